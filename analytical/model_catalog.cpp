@@ -1,0 +1,38 @@
+#include "analytical/model_catalog.h"
+
+namespace kncube::analytical {
+
+ModelCatalog::ModelCatalog() {
+  // Each model file provides a make_*_model() factory; register it here, in the order in which
+  // a reference monitor should list the models.
+}
+
+const LatencyModel* ModelCatalog::find(std::string_view name) const {
+  for (const auto& model : models_)
+    if (model->name() == name) return model.get();
+  return nullptr;
+}
+
+std::vector<std::string> ModelCatalog::names() const {
+  std::vector<std::string> out;
+  for (const auto& model : models_) out.emplace_back(model->name());
+  return out;
+}
+
+std::vector<const LatencyModel*> ModelCatalog::applicable(const NetworkSpec& spec, const ModelSwitches& switches) const {
+  std::vector<const LatencyModel*> out;
+  for (const auto& model : models_)
+    if (model->applies_to(spec, switches).applies) out.push_back(model.get());
+  return out;
+}
+
+std::vector<std::string> ModelCatalog::refusals(const NetworkSpec& spec, const ModelSwitches& switches) const {
+  std::vector<std::string> out;
+  for (const auto& model : models_) {
+    const Applicability a = model->applies_to(spec, switches);
+    if (!a.applies) out.push_back(std::string(model->name()) + ": " + a.reason);
+  }
+  return out;
+}
+
+}  // namespace kncube::analytical
