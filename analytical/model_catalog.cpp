@@ -1,10 +1,16 @@
 #include "analytical/model_catalog.h"
 
+#include "analytical/dally_model.h"
+#include "analytical/duato_uniform_model.h"
+
 namespace kncube::analytical {
 
 ModelCatalog::ModelCatalog() {
   // Each model file provides a make_*_model() factory; register it here, in the order in which
   // a reference monitor should list the models.
+  add(make_duato_uniform_model());
+  add(make_dally_model());
+  add(make_dally_queued_model());
 }
 
 const LatencyModel* ModelCatalog::find(std::string_view name) const {
