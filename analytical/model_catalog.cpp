@@ -2,6 +2,7 @@
 
 #include "analytical/dally_model.h"
 #include "analytical/duato_uniform_model.h"
+#include "analytical/hotspot_model.h"
 
 namespace kncube::analytical {
 
@@ -11,6 +12,8 @@ ModelCatalog::ModelCatalog() {
   add(make_duato_uniform_model());
   add(make_dally_model());
   add(make_dally_queued_model());
+  add(make_hotspot_thesis_model());
+  add(make_hotspot_paper_model());
 }
 
 const LatencyModel* ModelCatalog::find(std::string_view name) const {
