@@ -1,0 +1,20 @@
+#pragma once
+// Options every subcommand takes: --help, --config FILE, --format table|json|csv.
+
+#include <boost/program_options/variables_map.hpp>
+
+#include "testbenches/cli/option_table.h"
+
+namespace kncube::cli {
+
+enum class OutputFormat { table, json, csv };
+
+struct GeneralSettings {
+  bool help = false;
+  OutputFormat format = OutputFormat::table;
+};
+
+void add_general_options(OptionTable& table);
+GeneralSettings read_general_options(const boost::program_options::variables_map& values);
+
+}  // namespace kncube::cli

@@ -1,0 +1,63 @@
+#pragma once
+// The option table of one subcommand: the option groups it composes (general, network, traffic,
+// rates, model, timing, ...), parsed from the command line and from the INI file named by
+// --config through the same Boost.Program_options descriptions, so both accept exactly the same
+// names and values. Every Boost error comes out as a UsageError in kncube's one-line shape.
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <boost/program_options/options_description.hpp>
+#include <boost/program_options/parsers.hpp>
+#include <boost/program_options/variables_map.hpp>
+
+namespace kncube::cli {
+
+// A new, empty option group laid out like every other group in --help (100 columns).
+boost::program_options::options_description option_group(const std::string& caption);
+
+class OptionTable {
+ public:
+  // `command` names the subcommand in messages and --help, e.g. "kncube model".
+  explicit OptionTable(std::string command);
+
+  const std::string& command() const { return command_; }
+
+  // Adds one group; --help shows it under its caption.
+  void add_group(const boost::program_options::options_description& group);
+  // The switch that asks for help: when given, parse() skips the config file.
+  void set_help_option(std::string name) { help_option_ = std::move(name); }
+  // The option naming an INI file whose settings fill in what the command line leaves out.
+  void set_config_option(std::string name) { config_option_ = std::move(name); }
+  // Options that set one thing in different ways (--rate and --rates): using any of them on the
+  // command line replaces the config file's settings of all of them, instead of clashing.
+  void add_alternatives(std::vector<std::string> names) { alternatives_.push_back(std::move(names)); }
+
+  // Parses the arguments that follow the subcommand, then the config file if one is named.
+  // Command-line values win over the file's; the file's over the defaults. Throws UsageError.
+  boost::program_options::variables_map parse(const std::vector<std::string>& args) const;
+
+  void write_help(std::ostream& out) const;
+
+ private:
+  boost::program_options::parsed_options parse_command_line(const std::vector<std::string>& args) const;
+  boost::program_options::parsed_options parse_config_file(
+      const std::string& path, const boost::program_options::variables_map& from_command_line) const;
+  // Stores `parsed` into `values`, turning Boost's exceptions into UsageError.
+  void store(const boost::program_options::parsed_options& parsed,
+             boost::program_options::variables_map& values) const;
+  bool given(const std::string& name, const boost::program_options::variables_map& values) const;
+  bool replaced_by_command_line(const std::string& name,
+                                const boost::program_options::variables_map& from_command_line) const;
+  // What the option's value type accepts, for "--k: abc is not allowed; an integer".
+  std::string expected_value(const std::string& name) const;
+
+  std::string command_;
+  boost::program_options::options_description options_;
+  std::string help_option_;
+  std::string config_option_;
+  std::vector<std::vector<std::string>> alternatives_;
+};
+
+}  // namespace kncube::cli

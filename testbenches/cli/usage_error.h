@@ -1,0 +1,20 @@
+#pragma once
+// Bad input from the user: an unknown option, a value out of range, a model that does not apply.
+// The command line prints it as one line, "kncube: error: <message>", and exits with code 2, so
+// that scripts can tell a mistake in their arguments from a failure of kncube itself (code 1).
+
+#include <stdexcept>
+#include <string>
+
+namespace kncube::cli {
+
+class UsageError : public std::runtime_error {
+ public:
+  explicit UsageError(const std::string& message) : std::runtime_error(message) {}
+
+  // "--<option>: <value> is not allowed; <allowed>", the shape of every value error.
+  // `option` is the bare name as in the option table ("k"), without dashes.
+  static UsageError not_allowed(const std::string& option, const std::string& value, const std::string& allowed);
+};
+
+}  // namespace kncube::cli
