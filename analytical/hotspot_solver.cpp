@@ -41,37 +41,36 @@ class HotspotIteration {
   HotspotChannelState& channel(int j) { return solution_.channels[static_cast<std::size_t>(j - 1)]; }
 
   // Step 2 of §3.5: channel quantities from (S_r, S-bar h). False, with `why`, if any class has
-  // rho >= 1 (the one with the largest rho is named).
+  // rho >= 1; `why` lists every such class j and the utilisation of the first.
   bool channel_pass(double regular_latency, const std::vector<double>& hot_service, std::string& why) {
     const int d_max = config_.diameter();
-    int worst = 0;
-    double worst_rho = -1.0;
+    int first = 0;
+    int saturated = 0;
     for (int j = 1; j <= d_max; ++j) {
       HotspotChannelState& row = channel(j);
       row.hot_service = hot_service[static_cast<std::size_t>(j)];
       // T4.25: the service time mixes regular and hot-spot traffic by their rates.
       row.service = (solution_.regular_rate * regular_latency + row.hot_rate * row.hot_service) / row.rate;
-      if (!fill_channel(row)) {
-        if (!(row.utilisation <= worst_rho)) {
-          worst = j;
-          worst_rho = row.utilisation;
-        }
-      }
+      if (!fill_channel(row) && saturated++ == 0) first = j;
     }
+    bool away_saturated = false;
     if (config_.away) {
       solution_.away.service = regular_latency;
-      if (!fill_channel(solution_.away) && !(solution_.away.utilisation <= worst_rho)) {
-        worst = 0;
-        worst_rho = solution_.away.utilisation;
-      }
+      away_saturated = !fill_channel(solution_.away);
     }
-    if (worst_rho < 0.0) return true;
+    if (saturated == 0 && !away_saturated) return true;
     std::ostringstream out;
-    if (worst == 0)
-      out << "the channels leading away from the hot node (A-11 away class)";
-    else
-      out << "the channels " << worst << " hop" << (worst == 1 ? "" : "s") << " from the hot node (j = " << worst << ")";
-    out << " reach utilisation rho = " << worst_rho << " >= 1 (spec 02 §3.5 step 2)";
+    if (saturated > 0) {
+      out << "channel utilisation rho_j >= 1 for j =";
+      for (int j = first, listed = 0; j <= d_max; ++j)
+        if (!(channel(j).utilisation < 1.0)) out << (listed++ ? ", " : " ") << j;
+      out << " (channels j hops from the hot node; rho_" << first << " = " << channel(first).utilisation << ")";
+      if (away_saturated) out << " and ";
+    }
+    if (away_saturated)
+      out << "utilisation rho = " << solution_.away.utilisation
+          << " >= 1 on the channels leading away from the hot node (A-11 away class)";
+    out << "; spec 02 §3.5 step 2";
     why = out.str();
     return false;
   }
