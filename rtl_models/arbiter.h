@@ -1,0 +1,23 @@
+#pragma once
+// An arbiter chooses one of several requesters (indices in [0, size)). `pick` only looks;
+// `grant` commits the choice and updates the priority state, so a separable allocator can leave
+// an input arbiter's state untouched when the output stage refuses its choice.
+
+#include <cstdint>
+#include <memory>
+
+#include "rtl_models/router_config.h"
+
+namespace kncube::rtl {
+
+class Arbiter {
+ public:
+  virtual ~Arbiter() = default;
+  // requesters: `count` distinct indices, count >= 1. Returns the chosen index.
+  virtual int pick(const std::uint16_t* requesters, int count) const = 0;
+  virtual void grant(int winner) = 0;
+};
+
+std::unique_ptr<Arbiter> make_arbiter(ArbiterKind kind, int size);
+
+}  // namespace kncube::rtl

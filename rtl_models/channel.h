@@ -1,0 +1,49 @@
+#pragma once
+// A physical channel between two router ports (or NI and router): flits travel forward through a
+// delay line, credits travel back through another. The sender asks `can_send` (the channel's
+// period: a non-pipelined wire takes the next flit only after the previous one arrived) and the
+// receiver drains what is ready. Latency includes the sender's switch allocation and crossbar
+// delay, which are constant per channel, so the router needs no extra pipeline registers.
+
+#include "rtl_models/flit.h"
+#include "rtl_models/link_config.h"
+#include "rtl_models/timed_queue.h"
+
+namespace kncube::rtl {
+
+class Channel {
+ public:
+  // latency: cycles from send to arrival (>= 1 between routers); period: cycles between sends.
+  void configure(int latency, int period, int credit_delay, int credit_capacity);
+
+  bool can_send(Cycle now) const { return now >= next_send_; }
+  void send(Cycle now, const Flit& flit) {
+    flits_.push(now + latency_, flit);
+    next_send_ = now + period_;
+  }
+  bool flit_ready(Cycle now) const { return flits_.has_ready(now); }
+  const TimedQueue<Flit>::Entry& next_flit() const { return flits_.front(); }
+  void pop_flit() { flits_.pop(); }
+
+  void send_credit(Cycle now, Credit credit) { credits_.push(now + credit_delay_, credit); }
+  bool credit_ready(Cycle now) const { return credits_.has_ready(now); }
+  Credit next_credit() const { return credits_.front().item; }
+  void pop_credit() { credits_.pop(); }
+
+  bool flits_empty() const { return flits_.empty(); }
+  bool credits_empty() const { return credits_.empty(); }
+  int latency() const { return latency_; }
+  int period() const { return period_; }
+  // Flits in flight, oldest first, for tracing what is on the wire.
+  const TimedQueue<Flit>& in_flight() const { return flits_; }
+
+ private:
+  TimedQueue<Flit> flits_;
+  TimedQueue<Credit> credits_;
+  int latency_ = 1;
+  int period_ = 1;
+  int credit_delay_ = 1;
+  Cycle next_send_ = 0;
+};
+
+}  // namespace kncube::rtl

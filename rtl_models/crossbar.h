@@ -1,0 +1,42 @@
+#pragma once
+// Full crossbar: any input to any output, one flit per output per cycle (the ejection port with
+// unlimited bandwidth excepted). It keeps the configuration of the current cycle for tracing and
+// checks the one-flit-per-output rule, which the switch allocator must guarantee.
+
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "rtl_models/flit.h"
+
+namespace kncube::rtl {
+
+class Crossbar {
+ public:
+  Crossbar(int input_ports, int output_ports, int unlimited_output)
+      : unlimited_output_(unlimited_output),
+        input_of_output_(static_cast<std::size_t>(output_ports), -1),
+        cycle_of_output_(static_cast<std::size_t>(output_ports), -1) {
+    (void)input_ports;
+  }
+
+  void connect(int input, int output, Cycle now) {
+    auto o = static_cast<std::size_t>(output);
+    if (cycle_of_output_[o] == now && output != unlimited_output_)
+      throw std::logic_error("crossbar: two flits for one output in one cycle");
+    cycle_of_output_[o] = now;
+    input_of_output_[o] = input;
+  }
+  // Input connected to `output` at cycle `now`, or -1.
+  int input_of(int output, Cycle now) const {
+    auto o = static_cast<std::size_t>(output);
+    return cycle_of_output_[o] == now ? input_of_output_[o] : -1;
+  }
+
+ private:
+  int unlimited_output_;  // -1 when every output is limited to one flit per cycle
+  std::vector<int> input_of_output_;
+  std::vector<Cycle> cycle_of_output_;
+};
+
+}  // namespace kncube::rtl

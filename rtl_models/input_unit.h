@@ -1,0 +1,33 @@
+#pragma once
+// One input port: V virtual channels, each a FIFO of `buffer-depth` flits with the state of the
+// message at its front (idle -> routing -> waiting for a VC -> active), as in a real router.
+
+#include <cstdint>
+#include <vector>
+
+#include "rtl_models/channel.h"
+#include "rtl_models/ring_buffer.h"
+#include "rtl_models/routing_function.h"
+
+namespace kncube::rtl {
+
+enum class VcState : std::uint8_t { idle, routing, vc_alloc, active };
+
+const char* to_string(VcState state);
+
+struct InputVc {
+  RingBuffer<Flit> buffer;
+  VcState state = VcState::idle;
+  Cycle ready = 0;          // first cycle at which the current stage may act
+  RouteCandidates route;    // valid from vc_alloc on
+  std::int16_t out_port = -1;  // valid when active
+  std::int16_t out_vc = -1;    // valid when active (-1 for the ejection port)
+};
+
+struct InputUnit {
+  std::vector<InputVc> vcs;
+  Channel* channel = nullptr;  // the incoming channel (nullptr on an unconnected mesh edge)
+  int occupied_vcs = 0;        // VCs whose buffer is not empty
+};
+
+}  // namespace kncube::rtl

@@ -1,0 +1,37 @@
+#include "rtl_models/link_config.h"
+
+namespace kncube::rtl {
+
+LinkTiming link_timing(const LinkConfig& config, int dimension) {
+  switch (config.kind) {
+    case LinkKind::pipelined: return {config.wire_delay_of(dimension), 1};
+    case LinkKind::nonpipelined: {
+      const int d = config.wire_delay_of(dimension);
+      return {d, d};
+    }
+    case LinkKind::thesis: {
+      const int t = config.mu + config.switch_time;
+      return {t, t};
+    }
+  }
+  return {};
+}
+
+LinkTiming injection_timing(const LinkConfig& config) {
+  if (config.kind == LinkKind::thesis) {
+    const int t = config.mu + config.switch_time;
+    return {t, t};
+  }
+  return {1, 1};
+}
+
+std::string to_string(LinkKind kind) {
+  switch (kind) {
+    case LinkKind::pipelined: return "pipelined";
+    case LinkKind::nonpipelined: return "nonpipelined";
+    case LinkKind::thesis: return "thesis";
+  }
+  return "?";
+}
+
+}  // namespace kncube::rtl

@@ -1,0 +1,118 @@
+#include "rtl_models/network.h"
+
+#include <algorithm>
+#include <string>
+
+namespace kncube::rtl {
+
+Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, const ArrivalProcess& arrivals,
+                 const TrafficPattern& traffic, MessageObserver& observer, sc_core::sc_time clock_period)
+    : sc_core::sc_module(name),
+      clock("clock"),
+      config_(config),
+      topology_(make_topology(config.spec)),
+      routing_(make_routing_function(config.spec.routing, topology_, config.spec.vcs)) {
+  const NodeId nodes = topology_.node_count();
+  const int ports = topology_.ports();
+  const int vcs = config_.spec.vcs;
+  const int buffer_slots = vcs * config_.router.buffer_depth;
+  const int switch_latency = config_.router.delays.sw_alloc + config_.router.delays.crossbar;
+
+  channels_.resize(topology_.channels().size());
+  channel_into_.assign(static_cast<std::size_t>(nodes) * static_cast<std::size_t>(ports), -1);
+  for (std::size_t c = 0; c < channels_.size(); ++c) {
+    const ChannelSpec& spec = topology_.channels()[c];
+    const LinkTiming timing = link_timing(config_.links, spec.dimension);
+    channels_[c].configure(timing.latency + switch_latency, timing.period, config_.router.delays.credit, buffer_slots);
+    channel_into_[static_cast<std::size_t>(spec.sink) * static_cast<std::size_t>(ports) + static_cast<std::size_t>(spec.sink_port)] =
+        static_cast<int>(c);
+  }
+  const LinkTiming injection = injection_timing(config_.links);
+  injection_channels_.resize(static_cast<std::size_t>(nodes));
+  for (auto& channel : injection_channels_)
+    channel.configure(injection.latency, injection.period, config_.router.delays.credit, buffer_slots);
+  ejections_.resize(static_cast<std::size_t>(nodes));
+  for (auto& queue : ejections_) queue.reset(static_cast<std::size_t>(ports * (switch_latency + 2)));
+
+  RouterContext router_context;
+  router_context.config = &config_.router;
+  router_context.vcs = vcs;
+  router_context.topology = &topology_;
+  router_context.routing = routing_.get();
+  router_context.seed = config_.seed;
+  router_context.clock_period = clock_period;
+
+  InterfaceContext interface_context;
+  interface_context.config = &config_.router;
+  interface_context.vcs = vcs;
+  interface_context.message_length = config_.spec.message_length;
+  interface_context.input_ports = ports;
+  if (topology_.bidirectional() && topology_.wraps() && topology_.radix() % 2 == 0)
+    interface_context.tie_mask = static_cast<std::uint16_t>((1U << topology_.dimensions()) - 1U);
+  interface_context.arrivals = &arrivals;
+  interface_context.traffic = &traffic;
+  interface_context.observer = &observer;
+  interface_context.counter = &counter_;
+  interface_context.seed = config_.seed;
+  interface_context.clock_period = clock_period;
+
+  routers_.reserve(static_cast<std::size_t>(nodes));
+  interfaces_.reserve(static_cast<std::size_t>(nodes));
+  for (NodeId node = 0; node < nodes; ++node) {
+    const std::string id = std::to_string(node);
+    routers_.push_back(std::make_unique<Router>(("r" + id).c_str(), node, router_context));
+    interfaces_.push_back(std::make_unique<NetworkInterface>(("ni" + id).c_str(), node, interface_context));
+    Router& router = *routers_.back();
+    NetworkInterface& ni = *interfaces_.back();
+    router.clock(clock);
+    ni.clock(clock);
+    Channel* inject = &injection_channels_[static_cast<std::size_t>(node)];
+    EjectionQueue* eject = &ejections_[static_cast<std::size_t>(node)];
+    router.attach_input(topology_.local_port(), inject);
+    router.attach_ejection(eject);
+    ni.attach(inject, eject);
+  }
+  for (std::size_t c = 0; c < channels_.size(); ++c) {
+    const ChannelSpec& spec = topology_.channels()[c];
+    routers_[static_cast<std::size_t>(spec.source)]->attach_output(spec.source_port, &channels_[c]);
+    routers_[static_cast<std::size_t>(spec.sink)]->attach_input(spec.sink_port, &channels_[c]);
+  }
+}
+
+const Channel* Network::channel_into(NodeId node, int port) const {
+  if (port == topology_.local_port()) return &injection_channels_[static_cast<std::size_t>(node)];
+  const int c = channel_into_[static_cast<std::size_t>(node) * static_cast<std::size_t>(topology_.ports()) + static_cast<std::size_t>(port)];
+  return c < 0 ? nullptr : &channels_[static_cast<std::size_t>(c)];
+}
+
+const ChannelSpec* Network::channel_spec_into(NodeId node, int port) const {
+  if (port == topology_.local_port()) return nullptr;
+  const int c = channel_into_[static_cast<std::size_t>(node) * static_cast<std::size_t>(topology_.ports()) + static_cast<std::size_t>(port)];
+  return c < 0 ? nullptr : &topology_.channels()[static_cast<std::size_t>(c)];
+}
+
+void Network::set_generating(bool on) {
+  for (auto& ni : interfaces_) ni->set_generating(on);
+}
+
+std::int64_t Network::flits_in_flight() const {
+  std::int64_t total = 0;
+  for (const auto& ni : interfaces_) total += ni->flits_injected();
+  for (const auto& ni : interfaces_) total -= ni->flits_delivered();
+  return total;
+}
+
+std::int64_t Network::source_backlog() const {
+  std::int64_t total = 0;
+  for (const auto& ni : interfaces_) total += static_cast<std::int64_t>(ni->source_queue_length());
+  return total;
+}
+
+Cycle Network::last_progress() const {
+  Cycle last = -1;
+  for (const auto& r : routers_) last = std::max(last, r->last_move());
+  for (const auto& ni : interfaces_) last = std::max(last, ni->last_move());
+  return last;
+}
+
+}  // namespace kncube::rtl

@@ -1,0 +1,79 @@
+#include "rtl_models/network_config.h"
+
+#include <string>
+
+#include "rtl_models/config_error.h"
+#include "rtl_models/routing_function.h"
+#include "rtl_models/topology.h"
+
+namespace kncube::rtl {
+namespace {
+
+std::string str(std::int64_t v) { return std::to_string(v); }
+
+void require_at_least(const std::string& option, std::int64_t value, std::int64_t minimum, const std::string& why = "") {
+  if (value < minimum)
+    throw ConfigError(option, str(value), "an integer >= " + str(minimum) + (why.empty() ? "" : " (" + why + ")"));
+}
+
+}  // namespace
+
+void validate(const NetworkConfig& config) {
+  const NetworkSpec& spec = config.spec;
+  require_at_least("n", spec.n, 1);
+  if (spec.n > kMaxDimensions) throw ConfigError("n", str(spec.n), "an integer from 1 to " + str(kMaxDimensions));
+  if (spec.topology == Topology::torus)
+    require_at_least("k", spec.k, 3, "a torus needs k >= 3; the binary n-cube is --topology hypercube");
+  else if (spec.topology == Topology::mesh)
+    require_at_least("k", spec.k, 2);
+  if (spec.topology != Topology::hypercube && spec.k > 255) throw ConfigError("k", str(spec.k), "an integer up to 255");
+  std::int64_t nodes = 1;
+  for (int i = 0; i < spec.n; ++i) {
+    nodes *= spec.topology == Topology::hypercube ? 2 : spec.k;
+    if (nodes > (std::int64_t{1} << 24))
+      throw ConfigError("n", str(spec.n), "a network of at most 2^24 nodes");
+  }
+  require_at_least("message-length", spec.message_length, 1);
+  if (spec.message_length > 65535) throw ConfigError("message-length", str(spec.message_length), "at most 65535 flits");
+
+  const TopologyGraph topology = make_topology(spec);
+  const int needed = minimum_vcs(spec.routing, topology);
+  if (spec.vcs < needed) {
+    std::string why;
+    if (spec.routing == Routing::duato)
+      why = topology.wraps() && topology.radix() > 2 ? "Duato's routing on a torus needs 2 escape VCs + 1 adaptive"
+                                                     : "Duato's routing needs 1 escape VC + 1 adaptive";
+    else
+      why = "dimension-order routing on a torus needs 2 dateline classes";
+    require_at_least("vcs", spec.vcs, needed, why);
+  }
+  if (spec.vcs > 32) throw ConfigError("vcs", str(spec.vcs), "at most 32 virtual channels");
+
+  const RouterConfig& router = config.router;
+  require_at_least("buffer-depth", router.buffer_depth, 1);
+  require_at_least("route-delay", router.delays.route, 0);
+  require_at_least("vc-alloc-delay", router.delays.vc_alloc, 0);
+  require_at_least("sw-alloc-delay", router.delays.sw_alloc, 0);
+  require_at_least("xbar-delay", router.delays.crossbar, 0);
+  require_at_least("credit-delay", router.delays.credit, 1, "a credit cannot arrive in the cycle its flit leaves");
+
+  const LinkConfig& links = config.links;
+  if (links.wire_delay.size() != 1 && links.wire_delay.size() != static_cast<std::size_t>(spec.n))
+    throw ConfigError("wire-delay", str(static_cast<std::int64_t>(links.wire_delay.size())) + " values",
+                      "one value, or one per dimension (" + str(spec.n) + ")");
+  for (int d : links.wire_delay) require_at_least("wire-delay", d, 1);
+  if (links.kind == LinkKind::thesis) {
+    require_at_least("mu", links.mu, 1);
+    require_at_least("switch-time", links.switch_time, 0);
+  }
+}
+
+std::int64_t zero_load_latency(const NetworkConfig& config, int hops, int wire_latency_sum, int max_period) {
+  const int router = config.router.delays.router_latency();
+  const LinkTiming injection = injection_timing(config.links);
+  const int period = std::max(max_period, injection.period);
+  return injection.latency + static_cast<std::int64_t>(hops) * router + wire_latency_sum + router +
+         static_cast<std::int64_t>(config.spec.message_length - 1) * period;
+}
+
+}  // namespace kncube::rtl

@@ -1,0 +1,176 @@
+#include "rtl_models/network_interface.h"
+
+#include <string>
+
+namespace kncube::rtl {
+
+NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, const InterfaceContext& context)
+    : sc_core::sc_module(name),
+      clock("clock"),
+      node_(node),
+      config_(*context.config),
+      message_length_(context.message_length),
+      tie_mask_(context.tie_mask),
+      arrivals_(*context.arrivals),
+      traffic_(*context.traffic),
+      observer_(*context.observer),
+      counter_(*context.counter),
+      period_ticks_(context.clock_period.value()),
+      random_(context.seed, static_cast<std::uint64_t>(node)),
+      queue_(16),
+      injections_(static_cast<std::size_t>(context.vcs)),
+      reassembly_(static_cast<std::size_t>(context.input_ports) * static_cast<std::size_t>(context.vcs)) {
+  for (auto& injection : injections_) injection.credits = config_.buffer_depth;
+  next_arrival_ = arrivals_.first_arrival(random_);
+  SC_METHOD(tick);
+  sensitive << clock.pos();
+  dont_initialize();
+}
+
+void NetworkInterface::attach(Channel* injection, EjectionQueue* ejection) {
+  injection_ = injection;
+  ejection_ = ejection;
+}
+
+void NetworkInterface::tick() { step(static_cast<Cycle>(sc_core::sc_time_stamp().value() / period_ticks_)); }
+
+void NetworkInterface::step(Cycle now) {
+  if (generating_) generate(now);
+  while (ejection_->has_ready(now)) {
+    deliver(ejection_->front().item, ejection_->front().ready);
+    ejection_->pop();
+  }
+  // Credits wait in their channel while nothing is to be injected: they are only counted when needed.
+  if (busy_ == 0 && queue_size_ == 0) return;
+  inject(now);
+}
+
+void NetworkInterface::generate(Cycle now) {
+  const double cycle_end = static_cast<double>(now + 1);
+  while (next_arrival_ < cycle_end) {
+    const Destination destination = traffic_.destination(node_, random_);
+    QueuedMessage message;
+    message.id = counter_.next();
+    message.generated = now;
+    message.destination = destination.node;
+    message.message_class = destination.message_class;
+    message.tie_directions = tie_mask_ != 0 ? static_cast<std::uint16_t>(random_.next() & tie_mask_) : 0;
+    push_queue(message);
+    ++messages_generated_;
+    observer_.on_generated(GeneratedMessage{message.id, node_, message.destination, message.message_class,
+                                            message_length_, now});
+    next_arrival_ += arrivals_.gap(random_);
+  }
+}
+
+void NetworkInterface::push_queue(const QueuedMessage& message) {
+  if (queue_size_ == queue_.size()) {
+    std::vector<QueuedMessage> grown(queue_.size() * 2);
+    for (std::size_t i = 0; i < queue_size_; ++i) grown[i] = queue_[(queue_head_ + i) % queue_.size()];
+    queue_.swap(grown);
+    queue_head_ = 0;
+  }
+  queue_[(queue_head_ + queue_size_) % queue_.size()] = message;
+  ++queue_size_;
+}
+
+void NetworkInterface::pop_queue() {
+  queue_head_ = (queue_head_ + 1) % queue_.size();
+  --queue_size_;
+}
+
+void NetworkInterface::inject(Cycle now) {
+  const bool release_on_credit = config_.vc_release == VcRelease::tail_credit;
+  while (injection_->credit_ready(now)) {
+    const Credit credit = injection_->next_credit();
+    injection_->pop_credit();
+    Injection& vc = injections_[credit.vc];
+    ++vc.credits;
+    if (credit.tail && release_on_credit && vc.busy && !vc.sending) {
+      vc.busy = false;
+      --busy_;
+    }
+  }
+  // The head of the source queue takes the lowest free injection VC.
+  const int vcs = static_cast<int>(injections_.size());
+  for (int v = 0; v < vcs && queue_size_ > 0 && busy_ < vcs; ++v) {
+    Injection& vc = injections_[static_cast<std::size_t>(v)];
+    if (vc.busy) continue;
+    vc.busy = vc.sending = true;
+    vc.message = queue_[queue_head_];
+    vc.next_index = 0;
+    pop_queue();
+    ++busy_;
+    ++sending_;
+  }
+  if (sending_ == 0 || !injection_->can_send(now)) return;
+  // One flit per cycle on the injection channel, round robin over VCs that hold credits.
+  for (int i = 0; i < vcs; ++i) {
+    const int v = (round_robin_ + i) % vcs;
+    Injection& vc = injections_[static_cast<std::size_t>(v)];
+    if (!vc.sending || vc.credits == 0) continue;
+    if (vc.next_index == 0) vc.injected = now;
+    Flit flit;
+    flit.message_id = vc.message.id;
+    flit.generated = vc.message.generated;
+    flit.injected = vc.injected;
+    flit.source = node_;
+    flit.destination = vc.message.destination;
+    flit.index = static_cast<std::uint16_t>(vc.next_index);
+    flit.tie_directions = vc.message.tie_directions;
+    flit.message_class = vc.message.message_class;
+    flit.vc = static_cast<std::uint8_t>(v);
+    const bool first = vc.next_index == 0;
+    const bool last = vc.next_index + 1 == message_length_;
+    flit.kind = first ? (last ? FlitKind::head_tail : FlitKind::head) : (last ? FlitKind::tail : FlitKind::body);
+    injection_->send(now, flit);
+    --vc.credits;
+    ++vc.next_index;
+    ++flits_injected_;
+    last_move_ = now;
+    if (last) {
+      vc.sending = false;
+      --sending_;
+      if (!release_on_credit) {
+        vc.busy = false;
+        --busy_;
+      }
+    }
+    round_robin_ = (v + 1) % vcs;
+    return;
+  }
+}
+
+void NetworkInterface::deliver(const EjectedFlit& ejected, Cycle delivered) {
+  const Flit& flit = ejected.flit;
+  const auto where = [&] {
+    return "node " + std::to_string(node_) + ": flit " + std::to_string(flit.index) + " of message " +
+           std::to_string(flit.message_id);
+  };
+  if (flit.destination != node_)
+    throw DeliveryError(where() + " addressed to node " + std::to_string(flit.destination) + " was delivered here");
+  Reassembly& slot = reassembly_[static_cast<std::size_t>(ejected.input_port) * injections_.size() + ejected.input_vc];
+  if (is_head(flit.kind)) {
+    if (slot.open)
+      throw DeliveryError(where() + " is a head while message " + std::to_string(slot.id) + " is incomplete on its VC");
+    if (flit.index != 0) throw DeliveryError(where() + " is marked head but is not the first flit");
+    slot.open = true;
+    slot.id = flit.message_id;
+    slot.next_index = 1;
+  } else {
+    if (!slot.open || slot.id != flit.message_id || flit.index != slot.next_index)
+      throw DeliveryError(where() + " arrived out of order, twice or without its head");
+    ++slot.next_index;
+  }
+  ++flits_delivered_;
+  last_move_ = delivered;
+  if (!is_tail(flit.kind)) return;
+  if (flit.index + 1 != message_length_)
+    throw DeliveryError(where() + " is a tail but the message has " + std::to_string(message_length_) + " flits");
+  slot.open = false;
+  ++messages_delivered_;
+  observer_.on_delivered(DeliveredMessage{flit.message_id, flit.source, flit.destination, flit.message_class,
+                                          message_length_, flit.hops, flit.generated, flit.injected, delivered});
+}
+
+}  // namespace kncube::rtl

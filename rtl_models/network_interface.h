@@ -1,0 +1,123 @@
+#pragma once
+// The network interface of a node: generates messages (arrival process x destination pattern)
+// into an unbounded source queue, injects them flit by flit through V injection VCs with credit
+// flow control, and receives ejected flits, checking that every flit arrives once, in order and
+// at the right node (the scoreboard) before reporting the delivered message.
+
+#include <cstdint>
+#include <systemc>
+#include <vector>
+
+#include "rtl_models/channel.h"
+#include "rtl_models/ejection_port.h"
+#include "rtl_models/message_observer.h"
+#include "rtl_models/random.h"
+#include "rtl_models/router_config.h"
+#include "rtl_models/traffic_source.h"
+
+namespace kncube::rtl {
+
+struct InterfaceContext {
+  const RouterConfig* config = nullptr;
+  int vcs = 1;
+  int message_length = 1;            // flits
+  int input_ports = 1;               // of the router: sizes the reassembly slots
+  std::uint16_t tie_mask = 0;        // dimensions whose direction ties at k/2 get a random bit (A12)
+  const ArrivalProcess* arrivals = nullptr;
+  const TrafficPattern* traffic = nullptr;
+  MessageObserver* observer = nullptr;
+  MessageCounter* counter = nullptr;
+  std::uint64_t seed = 0;
+  sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS);
+};
+
+// Thrown when the scoreboard sees a flit that breaks delivery rules.
+class DeliveryError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class NetworkInterface : public sc_core::sc_module {
+ public:
+  sc_core::sc_in<bool> clock;
+
+  SC_HAS_PROCESS(NetworkInterface);
+  NetworkInterface(sc_core::sc_module_name name, NodeId node, const InterfaceContext& context);
+
+  void attach(Channel* injection, EjectionQueue* ejection);
+  void step(Cycle now);
+
+  // Stop generating (draining a run) or resume.
+  void set_generating(bool on) { generating_ = on; }
+
+  NodeId node() const { return node_; }
+  std::size_t source_queue_length() const { return queue_size_; }
+  std::int64_t flits_injected() const { return flits_injected_; }
+  std::int64_t flits_delivered() const { return flits_delivered_; }
+  std::int64_t messages_generated() const { return messages_generated_; }
+  std::int64_t messages_delivered() const { return messages_delivered_; }
+  Cycle last_move() const { return last_move_; }
+
+ private:
+  struct QueuedMessage {
+    std::uint64_t id = 0;
+    Cycle generated = 0;
+    NodeId destination = 0;
+    std::uint8_t message_class = 0;
+    std::uint16_t tie_directions = 0;
+  };
+  struct Injection {  // a message being injected through one injection VC
+    bool busy = false;        // VC holds a message (until its tail is sent or its tail credit returns)
+    bool sending = false;     // flits remain to send
+    QueuedMessage message;
+    Cycle injected = 0;
+    int next_index = 0;
+    int credits = 0;
+  };
+  struct Reassembly {  // message arriving through one router input VC
+    bool open = false;
+    std::uint64_t id = 0;
+    int next_index = 0;
+  };
+
+  void tick();
+  void generate(Cycle now);
+  void deliver(const EjectedFlit& ejected, Cycle delivered);
+  void inject(Cycle now);
+  void push_queue(const QueuedMessage& message);
+  void pop_queue();
+
+  NodeId node_;
+  const RouterConfig& config_;
+  int message_length_;
+  std::uint16_t tie_mask_;
+  const ArrivalProcess& arrivals_;
+  const TrafficPattern& traffic_;
+  MessageObserver& observer_;
+  MessageCounter& counter_;
+  std::uint64_t period_ticks_;
+  Random random_;
+  Channel* injection_ = nullptr;
+  EjectionQueue* ejection_ = nullptr;
+  bool generating_ = true;
+  double next_arrival_ = 0.0;
+
+  // Unbounded FIFO source queue as a growable ring (grows by doubling, never shrinks).
+  std::vector<QueuedMessage> queue_;
+  std::size_t queue_head_ = 0;
+  std::size_t queue_size_ = 0;
+
+  std::vector<Injection> injections_;  // one per injection VC
+  int sending_ = 0;                    // injection VCs with flits left
+  int busy_ = 0;                       // injection VCs holding a message
+  int round_robin_ = 0;
+  std::vector<Reassembly> reassembly_;  // per router input VC
+
+  std::int64_t flits_injected_ = 0;
+  std::int64_t flits_delivered_ = 0;
+  std::int64_t messages_generated_ = 0;
+  std::int64_t messages_delivered_ = 0;
+  Cycle last_move_ = -1;
+};
+
+}  // namespace kncube::rtl

@@ -1,0 +1,173 @@
+#include "rtl_models/router.h"
+
+#include <stdexcept>
+#include <string>
+
+namespace kncube::rtl {
+
+Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& context)
+    : sc_core::sc_module(name),
+      clock("clock"),
+      node_(node),
+      config_(*context.config),
+      routing_(*context.routing),
+      vcs_(context.vcs),
+      local_port_(context.topology->local_port()),
+      ejection_latency_(context.config->delays.sw_alloc + context.config->delays.crossbar),
+      period_ticks_(context.clock_period.value()),
+      inputs_(static_cast<std::size_t>(context.topology->ports())),
+      outputs_(static_cast<std::size_t>(context.topology->ports())),
+      vc_allocator_(context.topology->ports(), context.topology->ports(), context.vcs, context.config->arbiter),
+      switch_allocator_(context.topology->ports(), context.topology->ports(), context.vcs,
+                        context.config->arbiter, context.topology->local_port(),
+                        context.config->ejection == EjectionKind::unlimited),
+      crossbar_(context.topology->ports(), context.topology->ports(),
+                context.config->ejection == EjectionKind::unlimited ? context.topology->local_port() : -1),
+      random_(context.seed, 0x10000000ULL + static_cast<std::uint64_t>(node)) {
+  for (auto& unit : inputs_) {
+    unit.vcs.resize(static_cast<std::size_t>(vcs_));
+    for (auto& vc : unit.vcs) vc.buffer.reset(static_cast<std::size_t>(config_.buffer_depth));
+  }
+  for (auto& unit : outputs_) unit.vcs.resize(static_cast<std::size_t>(vcs_));
+  grants_.reserve(inputs_.size());
+  SC_METHOD(tick);
+  sensitive << clock.pos();
+  dont_initialize();
+}
+
+void Router::attach_input(int port, Channel* channel) { inputs_[static_cast<std::size_t>(port)].channel = channel; }
+
+void Router::attach_output(int port, Channel* channel) {
+  OutputUnit& unit = outputs_[static_cast<std::size_t>(port)];
+  unit.channel = channel;
+  for (auto& vc : unit.vcs) vc.credits = config_.buffer_depth;
+}
+
+Cycle Router::current_cycle() const {
+  return static_cast<Cycle>(sc_core::sc_time_stamp().value() / period_ticks_);
+}
+
+bool Router::idle() const {
+  if (buffered_ > 0) return false;
+  for (const auto& unit : inputs_)
+    if (unit.channel != nullptr && !unit.channel->flits_empty()) return false;
+  for (const auto& unit : outputs_)
+    if (unit.channel != nullptr && !unit.channel->credits_empty()) return false;
+  return true;
+}
+
+void Router::set_state(InputVc& vc, VcState state) {
+  routing_vcs_ += (state == VcState::routing) - (vc.state == VcState::routing);
+  waiting_vcs_ += (state == VcState::vc_alloc) - (vc.state == VcState::vc_alloc);
+  vc.state = state;
+}
+
+void Router::step(Cycle now) {
+  if (idle()) return;
+  receive(now);
+  if (routing_vcs_ > 0) compute_routes(now);
+  if (waiting_vcs_ > 0) {
+    // VC grants turn waiting VCs active; count them back.
+    const int before = waiting_vcs_;
+    const int granted = vc_allocator_.allocate(now, config_.delays.vc_alloc, local_port_, inputs_, outputs_, random_);
+    waiting_vcs_ = before - granted;
+  }
+  if (buffered_ > 0) {
+    switch_allocator_.allocate(now, inputs_, outputs_, grants_);
+    for (const SwitchGrant& grant : grants_) traverse(grant, now);
+  }
+}
+
+void Router::receive(Cycle now) {
+  for (std::size_t p = 0; p < inputs_.size(); ++p) {
+    InputUnit& unit = inputs_[p];
+    if (unit.channel == nullptr) continue;
+    while (unit.channel->flit_ready(now)) {
+      const auto& entry = unit.channel->next_flit();
+      const Flit& flit = entry.item;
+      InputVc& vc = unit.vcs[flit.vc];
+      if (vc.buffer.full())
+        throw std::logic_error("router " + std::string(name()) + ": flit arrived at a full VC buffer (credit protocol violated)");
+      const bool was_empty = vc.buffer.empty();
+      vc.buffer.push_back(flit);
+      ++buffered_;
+      if (was_empty) {
+        ++unit.occupied_vcs;
+        if (vc.state == VcState::idle) {
+          if (!is_head(flit.kind))
+            throw std::logic_error("router " + std::string(name()) + ": body flit reached an idle VC");
+          set_state(vc, VcState::routing);
+          vc.ready = entry.ready + config_.delays.route;
+        }
+      }
+      unit.channel->pop_flit();
+    }
+  }
+  for (auto& unit : outputs_) {
+    if (unit.channel == nullptr) continue;
+    while (unit.channel->credit_ready(now)) {
+      const Credit credit = unit.channel->next_credit();
+      unit.channel->pop_credit();
+      OutputVc& vc = unit.vcs[credit.vc];
+      ++vc.credits;
+      if (credit.tail && vc.draining) {
+        vc.draining = false;
+        vc.allocated = false;
+        vc.owner_port = vc.owner_vc = -1;
+      }
+    }
+  }
+}
+
+void Router::compute_routes(Cycle now) {
+  for (auto& unit : inputs_) {
+    for (auto& vc : unit.vcs) {
+      if (vc.state != VcState::routing || vc.ready > now) continue;
+      routing_.route(node_, vc.buffer.front(), vc.route);
+      set_state(vc, VcState::vc_alloc);
+    }
+  }
+}
+
+void Router::traverse(const SwitchGrant& grant, Cycle now) {
+  InputUnit& in = inputs_[grant.input_port];
+  InputVc& ivc = in.vcs[grant.input_vc];
+  Flit flit = ivc.buffer.front();
+  ivc.buffer.pop_front();
+  --buffered_;
+  if (ivc.buffer.empty()) --in.occupied_vcs;
+  const bool tail = is_tail(flit.kind);
+  if (in.channel != nullptr) in.channel->send_credit(now, Credit{grant.input_vc, tail});
+  crossbar_.connect(grant.input_port, grant.output_port, now);
+
+  if (grant.output_port == local_port_) {
+    ejection_->push(now + ejection_latency_, EjectedFlit{flit, grant.input_port, grant.input_vc});
+  } else {
+    OutputUnit& out = outputs_[grant.output_port];
+    OutputVc& ovc = out.vcs[static_cast<std::size_t>(ivc.out_vc)];
+    --ovc.credits;
+    flit.vc = static_cast<std::uint8_t>(ivc.out_vc);
+    ++flit.hops;
+    out.channel->send(now, flit);
+    if (tail) {
+      if (config_.vc_release == VcRelease::tail_sent) {
+        ovc.allocated = false;
+        ovc.owner_port = ovc.owner_vc = -1;
+      } else {
+        ovc.draining = true;
+      }
+    }
+  }
+  if (tail) {
+    set_state(ivc, VcState::idle);
+    ivc.out_port = ivc.out_vc = -1;
+    if (!ivc.buffer.empty()) {
+      // The next message's head reaches the front of the buffer next cycle.
+      set_state(ivc, VcState::routing);
+      ivc.ready = now + 1 + config_.delays.route;
+    }
+  }
+  last_move_ = now;
+}
+
+}  // namespace kncube::rtl

@@ -1,0 +1,91 @@
+#pragma once
+// The wormhole virtual-channel router: a SystemC module with one clocked process that evaluates
+// its stages in pipeline order each cycle (receive, route computation, VC allocation, switch
+// allocation and traversal). Stage latencies are expressed as ready cycles, so a flit never
+// passes two one-cycle stages in one cycle, while zero-latency stages chain. Routers exchange
+// flits and credits only through channels with at least one cycle of latency.
+
+#include <cstdint>
+#include <memory>
+#include <systemc>
+#include <vector>
+
+#include "rtl_models/crossbar.h"
+#include "rtl_models/ejection_port.h"
+#include "rtl_models/input_unit.h"
+#include "rtl_models/output_unit.h"
+#include "rtl_models/random.h"
+#include "rtl_models/router_config.h"
+#include "rtl_models/routing_function.h"
+#include "rtl_models/switch_allocator.h"
+#include "rtl_models/topology.h"
+#include "rtl_models/vc_allocator.h"
+
+namespace kncube::rtl {
+
+// What every router of a network shares (read-only after elaboration).
+struct RouterContext {
+  const RouterConfig* config = nullptr;
+  int vcs = 1;
+  const TopologyGraph* topology = nullptr;
+  const RoutingFunction* routing = nullptr;
+  std::uint64_t seed = 0;
+  sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS);
+};
+
+class Router : public sc_core::sc_module {
+ public:
+  sc_core::sc_in<bool> clock;
+
+  SC_HAS_PROCESS(Router);
+  Router(sc_core::sc_module_name name, NodeId node, const RouterContext& context);
+
+  void attach_input(int port, Channel* channel);
+  void attach_output(int port, Channel* channel);
+  void attach_ejection(EjectionQueue* queue) { ejection_ = queue; }
+
+  // One clock cycle. Called by the process; tests may call it directly.
+  void step(Cycle now);
+
+  NodeId node() const { return node_; }
+  int ports() const { return static_cast<int>(inputs_.size()); }
+  int local_port() const { return local_port_; }
+  const InputUnit& input(int port) const { return inputs_[static_cast<std::size_t>(port)]; }
+  const OutputUnit& output(int port) const { return outputs_[static_cast<std::size_t>(port)]; }
+  const Crossbar& crossbar() const { return crossbar_; }
+  const VcAllocator& vc_allocator() const { return vc_allocator_; }
+  const std::vector<SwitchGrant>& switch_grants() const { return grants_; }
+  int buffered_flits() const { return buffered_; }
+  Cycle last_move() const { return last_move_; }
+  Cycle current_cycle() const;
+
+ private:
+  void tick() { step(current_cycle()); }
+  bool idle() const;
+  void receive(Cycle now);
+  void compute_routes(Cycle now);
+  void traverse(const SwitchGrant& grant, Cycle now);
+  void set_state(InputVc& vc, VcState state);
+
+  NodeId node_;
+  const RouterConfig& config_;
+  const RoutingFunction& routing_;
+  int vcs_;
+  int local_port_;
+  int ejection_latency_;
+  std::uint64_t period_ticks_;
+  std::vector<InputUnit> inputs_;
+  std::vector<OutputUnit> outputs_;
+  VcAllocator vc_allocator_;
+  SwitchAllocator switch_allocator_;
+  Crossbar crossbar_;
+  std::vector<SwitchGrant> grants_;
+  EjectionQueue* ejection_ = nullptr;
+  Random random_;
+  int buffered_ = 0;
+  int routing_vcs_ = 0;    // input VCs in state routing
+  int waiting_vcs_ = 0;    // input VCs in state vc_alloc
+  Cycle last_move_ = -1;
+};
+
+}  // namespace kncube::rtl

@@ -1,0 +1,43 @@
+#pragma once
+// A delay line: items become visible at their ready cycle, in the order they were pushed.
+// Channels use it for flits in flight and for credits on their way back. Because every item is
+// pushed with a latency of at least one cycle (checked at elaboration), a reader at cycle c never
+// sees what a writer pushes at cycle c, so the order in which routers are evaluated is irrelevant.
+
+#include <cassert>
+#include <cstdint>
+
+#include "rtl_models/flit.h"
+#include "rtl_models/ring_buffer.h"
+
+namespace kncube::rtl {
+
+template <typename T>
+class TimedQueue {
+ public:
+  struct Entry {
+    Cycle ready = 0;
+    T item{};
+  };
+
+  void reset(std::size_t capacity) { entries_.reset(capacity); }
+  std::size_t capacity() const { return entries_.capacity(); }
+  std::size_t size() const { return entries_.size(); }
+  bool empty() const { return entries_.empty(); }
+  bool full() const { return entries_.full(); }
+
+  void push(Cycle ready, const T& item) {
+    assert(entries_.empty() || entries_.at(entries_.size() - 1).ready <= ready);
+    entries_.push_back(Entry{ready, item});
+  }
+  bool has_ready(Cycle now) const { return !entries_.empty() && entries_.front().ready <= now; }
+  const Entry& front() const { return entries_.front(); }
+  void pop() { entries_.pop_front(); }
+  // i-th entry from the front (for tracing what is on a wire).
+  const Entry& at(std::size_t i) const { return entries_.at(i); }
+
+ private:
+  RingBuffer<Entry> entries_;
+};
+
+}  // namespace kncube::rtl
