@@ -83,11 +83,13 @@ Prediction DuatoUniformPrepared::solve(double rate, DuatoUniformTrace* trace) co
   int iterations = 0;
   bool converged = false;
   while (iterations < iteration_cap_) {
+    // The iteration that finds rho >= 1 counts (spec 01 §4.4: 8 iterations at 1.1 lambda_g* on the
+    // uni 8-ary 2-cube), as does the one that finds |S_new - S| < epsilon.
     if (channel_rate * service >= 1.0)
       return Prediction::saturated_at(rate,
                                       "channel utilisation rho = lambda_c S reached " + num(channel_rate * service) + " >= 1 at iteration " +
                                           std::to_string(iterations + 1) + ": the rate is beyond the model's saturation point",
-                                      iterations);
+                                      iterations + 1);
     const double next = next_service(rate, service, state);
     ++iterations;
     if (trace && iterations == 1) trace->first = state;
