@@ -21,6 +21,10 @@ double termination_probability(double hops_per_dimension) {
   return hops_per_dimension <= 1.0 ? 1.0 : 1.0 / hops_per_dimension;
 }
 
+double blocking_with_remaining(const BusyProbabilities& busy, int remaining) {
+  return integer_power(busy.all_adaptive, remaining - 1) * busy.adaptive_and_escape;
+}
+
 RemainingDimensions::RemainingDimensions(int dimensions, double hops_per_dimension)
     : termination_(termination_probability(hops_per_dimension)) {
   if (dimensions < 1) throw std::invalid_argument("RemainingDimensions: need at least one dimension");

@@ -14,6 +14,11 @@ namespace kncube::analytical {
 // (l <= 1) are taken to finish a dimension at every hop, so they never block.
 double termination_probability(double hops_per_dimension);
 
+// Hypercube (T4.45, T4.48): a message with `remaining` dimensions left to cross (this one
+// included) blocks only if the adaptive VCs of all of them and the escape VC are busy:
+// P_a^(remaining-1) P_a&d.
+double blocking_with_remaining(const BusyProbabilities& busy, int remaining);
+
 // pi_beta(l) for beta = 0..n, and phi(l; P_a, P_a&d). Built once per distinct l (the binomial
 // weights do not depend on the load), evaluated in every fixed-point iteration without allocating.
 class RemainingDimensions {

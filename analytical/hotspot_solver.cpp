@@ -8,12 +8,6 @@
 namespace kncube::analytical {
 namespace {
 
-double integer_power(double x, int e) {
-  double result = 1.0;
-  for (int i = 0; i < e; ++i) result *= x;
-  return result;
-}
-
 // The working state of one solve: the rows of `solution` are the channel-pass results, the other
 // buffers are sized once here so that the iterations do not allocate.
 class HotspotIteration {
@@ -35,6 +29,7 @@ class HotspotIteration {
       row.hot_rate = config.hot_rate_per_lambda[static_cast<std::size_t>(j)] * rate;  // T4.7
       row.rate = solution.regular_rate + row.hot_rate;                                // T4.24
     }
+    solution.away.distance = 0;  // not a distance from H: the A-11 class
     solution.away.rate = config.away ? solution.regular_rate : 0.0;
   }
 
@@ -123,7 +118,7 @@ class HotspotIteration {
         const HotspotChannelState& row = channel(d);
         prefix_[static_cast<std::size_t>(d)] =
             prefix_[static_cast<std::size_t>(d - 1)] +
-            integer_power(row.all_adaptive_busy, d - 1) * row.adaptive_and_escape_busy * row.wait;
+            blocking_with_remaining({row.all_adaptive_busy, row.adaptive_and_escape_busy}, d) * row.wait;
       }
       return;
     }
