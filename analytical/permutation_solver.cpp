@@ -54,11 +54,16 @@ bool update_channels(const PermutationStatics& s, double rate, const Latencies& 
   // T5.57: the other channels serve uniform and reversal messages in proportion to their rates.
   const double uniform_part = s.centre_rate_per_message / s.mixed_rate_per_message;
   const double other_service = uniform_part * current.uniform + (1.0 - uniform_part) * current.permutation;
-  if (!fill_channel(s, s.centre_rate_per_message * rate, current.uniform, d.centre)) {
+  // Fill both classes before judging, so that the reason names every class at rho >= 1.
+  const bool centre_stable = fill_channel(s, s.centre_rate_per_message * rate, current.uniform, d.centre);
+  const bool other_stable = fill_channel(s, s.mixed_rate_per_message * rate, other_service, d.mixed);
+  if (!centre_stable) {
     d.reason = utilisation_reason("centre-dimension channels", "lambda_cen * S_u", d.centre.utilisation, iteration);
+    if (!other_stable)
+      d.reason += "; also on the non-centre channels (lambda_oth * S_oth = " + std::to_string(d.mixed.utilisation) + ")";
     return false;
   }
-  if (!fill_channel(s, s.mixed_rate_per_message * rate, other_service, d.mixed)) {
+  if (!other_stable) {
     d.reason = utilisation_reason("non-centre channels", "lambda_oth * S_oth", d.mixed.utilisation, iteration);
     return false;
   }
