@@ -46,5 +46,12 @@ TEST(HotspotBlocking, MessagesWithAtMostOneHopPerDimensionNeverBlock) {  // A-4 
   for (double l : {0.25, 0.5, 1.0}) EXPECT_EQ(RemainingDimensions(3, l).blocking({0.9, 0.8}), 0.0);
 }
 
+TEST(HotspotBlocking, HypercubeBlockingWithRemainingDimensions) {  // T4.45, T4.48
+  EXPECT_DOUBLE_EQ(blocking_with_remaining({0.5, 0.25}, 1), 0.25);  // last dimension: escape VC only
+  EXPECT_DOUBLE_EQ(blocking_with_remaining({0.5, 0.25}, 3), 0.25 * 0.25);
+  // §6.2 8-cube, j = 2: b_2 = P_a P_a&d w = 0.07467 * 0.0174065 * 2.5300 ~ S-bar h_3 - M = 0.0033.
+  EXPECT_NEAR(blocking_with_remaining({0.07467, 0.0174065}, 2) * 2.5300, 0.0033, 0.00005);
+}
+
 }  // namespace
 }  // namespace kncube::analytical
