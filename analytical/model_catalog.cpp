@@ -3,6 +3,7 @@
 #include "analytical/dally_model.h"
 #include "analytical/duato_uniform_model.h"
 #include "analytical/hotspot_model.h"
+#include "analytical/permutation_model.h"
 
 namespace kncube::analytical {
 
@@ -14,6 +15,8 @@ ModelCatalog::ModelCatalog() {
   add(make_dally_queued_model());
   add(make_hotspot_thesis_model());
   add(make_hotspot_paper_model());
+  add(make_transpose_model());
+  add(make_digit_reversal_model());
 }
 
 const LatencyModel* ModelCatalog::find(std::string_view name) const {
