@@ -1,6 +1,8 @@
 #include "rtl_models/network_config.h"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "rtl_models/config_error.h"
 #include "rtl_models/routing_function.h"
@@ -68,12 +70,32 @@ void validate(const NetworkConfig& config) {
   }
 }
 
-std::int64_t zero_load_latency(const NetworkConfig& config, int hops, int wire_latency_sum, int max_period) {
-  const int router = config.router.delays.router_latency();
+std::int64_t zero_load_latency(const NetworkConfig& config, const std::vector<int>& path_dimensions) {
+  const PipelineDelays& d = config.router.delays;
+  const int head_wait = d.route + d.vc_alloc;
+  const int switch_latency = d.sw_alloc + d.crossbar;
+  const int length = config.spec.message_length;
   const LinkTiming injection = injection_timing(config.links);
-  const int period = std::max(max_period, injection.period);
-  return injection.latency + static_cast<std::int64_t>(hops) * router + wire_latency_sum + router +
-         static_cast<std::int64_t>(config.spec.message_length - 1) * period;
+  // Arrival cycle of each flit at the current router, generation at cycle 0; the interface sends
+  // one flit per injection period.
+  std::vector<std::int64_t> arrival(static_cast<std::size_t>(length));
+  for (int i = 0; i < length; ++i) arrival[static_cast<std::size_t>(i)] = injection.latency + static_cast<std::int64_t>(i) * injection.period;
+  // At each router: switch cycle S_i = max(arrival_i, S_{i-1} + period of the output), S_0 = arrival_0 + head_wait.
+  const auto switch_through = [&](int period, int latency_after_switch) {
+    std::int64_t previous = 0;
+    for (int i = 0; i < length; ++i) {
+      auto& a = arrival[static_cast<std::size_t>(i)];
+      const std::int64_t s = i == 0 ? a + head_wait : std::max(a, previous + period);
+      previous = s;
+      a = s + latency_after_switch;
+    }
+  };
+  for (int dimension : path_dimensions) {
+    const LinkTiming link = link_timing(config.links, dimension);
+    switch_through(link.period, switch_latency + link.latency);
+  }
+  switch_through(1, switch_latency);  // the ejection port takes one flit per cycle per input
+  return arrival.back();
 }
 
 }  // namespace kncube::rtl

@@ -2,6 +2,7 @@
 // Everything needed to elaborate a simulated network, validated once before elaboration.
 
 #include <cstdint>
+#include <vector>
 
 #include "analytical/network_spec.h"
 #include "rtl_models/link_config.h"
@@ -19,10 +20,15 @@ struct NetworkConfig {
 // Throws ConfigError naming the first option that cannot be simulated and what is allowed.
 void validate(const NetworkConfig& config);
 
-// Zero-load latency in cycles of an uncontended message over `hops` channels with `max_period`
-// the largest channel period on its path (1 for pipelined links):
-//   injection latency + hops * (router latency + wire latency) + router latency + (M - 1) * period.
-// Exact when every VC buffer covers the credit round trip (see README, "Zero-load latency").
-std::int64_t zero_load_latency(const NetworkConfig& config, int hops, int wire_latency_sum, int max_period);
+// Zero-load latency in cycles (generation to tail delivered) of an uncontended message whose
+// route crosses channels of the given dimensions, in order. Computed flit by flit: a head waits
+// route + vc_alloc at every router; every flit is switched no earlier than it arrives and one
+// channel period after the flit before it. Exact when every VC buffer covers the credit round
+// trip: buffer_depth >= ceil((router latency + wire latency + credit delay) / period).
+// Closed forms it reduces to (t_r = router latency, w = wire latency, |H| = hops):
+//   pipelined links:            1 + |H| (t_r + w) + t_r + (M - 1)            (ideal: M + |H|)
+//   every link of period p:     1 + |H| (t_r + w) + sw_alloc + crossbar + max((M-1) p, route + vc_alloc + M - 1)
+//   thesis links (t = mu + t_s): (|H| + M) t
+std::int64_t zero_load_latency(const NetworkConfig& config, const std::vector<int>& path_dimensions);
 
 }  // namespace kncube::rtl

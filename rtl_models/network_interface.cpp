@@ -21,7 +21,7 @@ NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, co
       injections_(static_cast<std::size_t>(context.vcs)),
       reassembly_(static_cast<std::size_t>(context.input_ports) * static_cast<std::size_t>(context.vcs)) {
   for (auto& injection : injections_) injection.credits = config_.buffer_depth;
-  next_arrival_ = arrivals_.first_arrival(random_);
+  next_arrival_ = arrivals_.first_arrival(node_, random_);
   SC_METHOD(tick);
   sensitive << clock.pos();
   dont_initialize();
@@ -59,7 +59,7 @@ void NetworkInterface::generate(Cycle now) {
     ++messages_generated_;
     observer_.on_generated(GeneratedMessage{message.id, node_, message.destination, message.message_class,
                                             message_length_, now});
-    next_arrival_ += arrivals_.gap(random_);
+    next_arrival_ += arrivals_.gap(node_, random_);
   }
 }
 

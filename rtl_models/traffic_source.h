@@ -14,10 +14,11 @@ namespace kncube::rtl {
 class ArrivalProcess {
  public:
   virtual ~ArrivalProcess() = default;
-  // Time of the first arrival after time 0 and the gap between arrivals, in cycles. A message
-  // whose arrival time t falls in [c, c+1) is generated at cycle c.
-  virtual double first_arrival(Random& random) const = 0;
-  virtual double gap(Random& random) const = 0;
+  // Time of the first arrival at `node` after time 0 and the gap to its next arrival, in cycles
+  // (infinity: no more arrivals). A message whose arrival time t falls in [c, c+1) is generated
+  // at cycle c.
+  virtual double first_arrival(NodeId node, Random& random) const = 0;
+  virtual double gap(NodeId node, Random& random) const = 0;
 };
 
 struct Destination {

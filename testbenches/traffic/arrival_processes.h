@@ -9,8 +9,8 @@ namespace kncube::traffic {
 class PoissonArrivals final : public rtl::ArrivalProcess {
  public:
   explicit PoissonArrivals(double rate) : rate_(rate) {}  // messages/node/cycle, > 0
-  double first_arrival(rtl::Random& random) const override { return random.exponential(rate_); }
-  double gap(rtl::Random& random) const override { return random.exponential(rate_); }
+  double first_arrival(rtl::NodeId, rtl::Random& random) const override { return random.exponential(rate_); }
+  double gap(rtl::NodeId, rtl::Random& random) const override { return random.exponential(rate_); }
 
  private:
   double rate_;
@@ -20,8 +20,8 @@ class BernoulliArrivals final : public rtl::ArrivalProcess {
  public:
   explicit BernoulliArrivals(double probability) : p_(probability) {}  // in (0, 1]
   // Arrivals at integer times: cycle c holds one with probability p.
-  double first_arrival(rtl::Random& random) const override { return static_cast<double>(random.geometric(p_) - 1); }
-  double gap(rtl::Random& random) const override { return static_cast<double>(random.geometric(p_)); }
+  double first_arrival(rtl::NodeId, rtl::Random& random) const override { return static_cast<double>(random.geometric(p_) - 1); }
+  double gap(rtl::NodeId, rtl::Random& random) const override { return static_cast<double>(random.geometric(p_)); }
 
  private:
   double p_;

@@ -1,0 +1,20 @@
+#pragma once
+// Builds the traffic policies a simulation needs from the typed configuration.
+
+#include <memory>
+#include <string>
+
+#include "analytical/network_spec.h"
+#include "rtl_models/topology.h"
+#include "rtl_models/traffic_source.h"
+
+namespace kncube::traffic {
+
+enum class ArrivalKind { poisson, bernoulli };
+std::string to_string(ArrivalKind kind);
+
+std::unique_ptr<rtl::ArrivalProcess> make_arrival_process(ArrivalKind kind, double rate);
+// Throws rtl::ConfigError for a pattern the simulator cannot generate on this topology.
+std::unique_ptr<rtl::TrafficPattern> make_traffic_pattern(const NetworkSpec& spec, const rtl::TopologyGraph& topology);
+
+}  // namespace kncube::traffic
