@@ -1,0 +1,40 @@
+#pragma once
+// Runs the kncube executable (KNCUBE_BINARY) as a subprocess, as a script would, and captures
+// what it printed and its exit status.
+
+#include <string>
+#include <vector>
+
+namespace kncube::cli::testing {
+
+struct ProcessResult {
+  int exit_code = -1;
+  std::string out;  // stdout
+  std::string err;  // stderr
+};
+
+// Runs `kncube args...`. SystemC's copyright banner, which its runtime prints to stderr before
+// sc_main, is switched off through SC_COPYRIGHT_MESSAGE so that stderr holds only kncube's lines.
+ProcessResult run_kncube(const std::vector<std::string>& args);
+
+// The lines of `text`, without their '\n'.
+std::vector<std::string> lines_of(const std::string& text);
+
+// Whether the model catalog built into kncube has a model of that name (models are still being
+// added; tests of a missing model skip).
+bool model_registered(const std::string& name);
+
+// A file with the given content in the temporary directory, removed when the object goes.
+class TemporaryFile {
+ public:
+  explicit TemporaryFile(const std::string& content);
+  ~TemporaryFile();
+  TemporaryFile(const TemporaryFile&) = delete;
+  TemporaryFile& operator=(const TemporaryFile&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+}  // namespace kncube::cli::testing
