@@ -5,8 +5,17 @@
 // bidirectional tori and hypercubes.
 //
 // Switches used (ModelSwitches): permutation_hops, lattice_scale, escape_weight
-// (spec 01 A3, tori only). NetworkSpec::channel_time / switch_time scale the transmission terms
-// and the M/G/1 minimum service time by t_c + t_s (spec 03 §3.8); see README.
+// (spec 01 A3, tori only). The others (hop_index, channel_distance, hotspot_*, router_ratio)
+// belong to other models and are ignored.
+//
+// Channel and switch time (spec 03 §3.8), tau = NetworkSpec::channel_time + switch_time:
+//   * transmission terms: S_u = (M + d-bar_u) tau + ..., S_p,i = (M + i k-bar_p) tau + ...;
+//   * the iteration starts from S = S_u = S_p = M tau (the least possible service time);
+//   * every M/G/1 wait (w_c, w_cen, w_oth and the source queue W_s) uses min_service = M tau;
+//   * not scaled: channel message rates (messages per base cycle), the blocking probabilities and
+//     the blocking sums hops * b-bar * w (w is already in base cycles), V-bar.
+// With the defaults t_c = 1, t_s = 0 this is the plain chapter 5 model. In general the model obeys
+// Latency(lambda / tau; t_c, t_s) = tau * Latency(lambda; 1, 0), and lambda_sat scales by 1/tau.
 
 #include <memory>
 
