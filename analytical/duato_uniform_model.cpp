@@ -34,14 +34,20 @@ class DuatoUniformModel : public LatencyModel {
 std::unique_ptr<LatencyModel> make_duato_uniform_model() { return std::make_unique<DuatoUniformModel>(); }
 
 std::unique_ptr<DuatoUniformPrepared> prepare_duato_uniform(const NetworkSpec& spec, const ModelSwitches& switches) {
-  const Applicability a = duato_uniform_applicability(spec, switches);
-  if (!a.applies) throw std::invalid_argument("duato-uniform: " + a.reason);
   return std::make_unique<DuatoUniformPrepared>(spec, switches);
 }
 
+namespace {
+UniformConfiguration checked_configuration(const NetworkSpec& spec, const ModelSwitches& switches) {
+  const Applicability a = duato_uniform_applicability(spec, switches);
+  if (!a.applies) throw std::invalid_argument("duato-uniform: " + a.reason);
+  return resolve_uniform_configuration(spec, switches);
+}
+}  // namespace
+
 // §4.4 step 0: everything that does not depend on the rate.
 DuatoUniformPrepared::DuatoUniformPrepared(const NetworkSpec& spec, const ModelSwitches& switches)
-    : config_(resolve_uniform_configuration(spec, switches)),
+    : config_(checked_configuration(spec, switches)),
       destinations_(enumerate_destination_classes(config_.window)),
       coefficients_(blocking_coefficients(destinations_, config_.window.n, switches.hop_index)),
       channel_rate_factor_(analytical::channel_rate_factor(config_, destinations_.mean_distance)) {}
@@ -148,7 +154,8 @@ DuatoUniformTrace DuatoUniformPrepared::trace(double rate) const {
 double DuatoUniformPrepared::saturation_rate(double tolerance) const {
   // Every S after the first iteration is at least the zero-load value Z, so a rate with
   // lambda_c Z >= 1 fails the rho test and one with lambda_g Z / V >= 1 the source-queue test:
-  // the smaller of the two bounds brackets the saturation rate from above.
+  // the smaller of the two bounds brackets the saturation rate from above. (Since
+  // lambda_c / lambda_g >= 1/V in every configuration the model covers, it is the rho bound.)
   const double zero_load = zero_load_latency();
   double high = std::fmin(1.0 / (channel_rate_factor_ * zero_load), config_.vcs / zero_load);
   for (int i = 0; !predict(high).saturated; ++i) {
@@ -158,6 +165,7 @@ double DuatoUniformPrepared::saturation_rate(double tolerance) const {
   double low = 0.0;
   while (high - low > tolerance * low) {
     const double mid = 0.5 * (low + high);
+    if (!(mid > low && mid < high)) break;  // the bracket cannot shrink further in double precision
     if (predict(mid).saturated)
       high = mid;
     else

@@ -1,8 +1,23 @@
 #pragma once
 // Spec 01 §4: the latency model of Duato's fully adaptive wormhole routing in k-ary n-cubes
 // under uniform traffic (Sarbazi-Azad, thesis ch. 3): unidirectional and bidirectional tori,
-// the hypercube and Agarwal's locality sub-cube, with the spec's resolutions A1-A17 and the
+// the hypercube and Agarwal's locality sub-cube, with the spec's resolutions A1-A19 and the
 // channel/switch time extension of spec 03 §3.8. --model name "duato-uniform".
+//
+// Where it departs from the thesis as printed (all per spec 01 §6):
+//   * A1: hop j is judged after j - 1 hops (the OCR's psi(H, j) reads "after j hops"); the OCR
+//     reading stays selectable as ModelSwitches::hop_index = after_hop.
+//   * A2: Pass over H* (non-zero entries) with psi = 0 on negative caps.
+//   * A3 / A4: the thesis's weight 2 and Agarwal's d-bar are the defaults; the alternatives are
+//     ModelSwitches::escape_weight = 1 and channel_distance = exact.
+//   * A9: locality side k_f = (f N)^(1/n) snapped to an integer within 1e-9, else rounded up,
+//     so the effective fraction is (k_f / k)^n; one-sided window (3.35).
+//   * A14: epsilon = 1e-9 absolute, cap 10^6 iterations, saturated on rho >= 1, on the cap, or on
+//     lambda_g S / V >= 1 at the end.
+// Choices the spec leaves open: a torus with k = 2 is the hypercube whatever its `directions`
+// (spec 01 §2.1: one channel per dimension); the iteration starts at S = M (t_c + t_s), the
+// minimum service time, which is S = M for the chapter 3 model; `iterations` counts the
+// iteration that detects convergence or rho >= 1 (the §4.4 and §7 counts).
 
 #include <memory>
 #include <vector>
@@ -29,9 +44,11 @@ struct ChannelState {
 // The full fixed-point record at one rate, for tests and debugging.
 struct DuatoUniformTrace {
   Prediction prediction;
-  ChannelState first;                // at the starting point S = M (t_c + t_s)
-  ChannelState converged;            // at the final S (the converged S-bar when not saturated)
-  std::vector<double> class_latency; // S_H per class of destinations() at the final S (3.5)
+  ChannelState first;                // at the starting point S = M (t_c + t_s); empty if rho >= 1 there
+  // At the converged S-bar, and S_H per class of destinations() there (3.5). Filled whenever the
+  // iteration converged, also if the end checks then declare the point saturated; empty otherwise.
+  ChannelState converged;
+  std::vector<double> class_latency;
 };
 
 class DuatoUniformPrepared : public PreparedModel {
@@ -59,7 +76,8 @@ class DuatoUniformPrepared : public PreparedModel {
   double mean_distance() const { return destinations_.mean_distance; }  // d-bar_ex
 
  private:
-  // One evaluation of the map at S; returns S_new. `occupancy` is caller-owned scratch.
+  // One evaluation of the map S -> S_new at rate lambda_g; fills `state` (whose occupancy
+  // vector is caller-owned scratch, reused across iterations).
   double next_service(double rate, double service, ChannelState& state) const;
   Prediction solve(double rate, DuatoUniformTrace* trace) const;
 
@@ -71,8 +89,8 @@ class DuatoUniformPrepared : public PreparedModel {
   int iteration_cap_ = 1000000;
 };
 
-// prepare() with the concrete type, for callers that want the diagnostics.
-// Throws std::invalid_argument with the refusal reason if the model does not apply.
+// prepare() with the concrete type, for callers that want the diagnostics. The constructor and
+// this both throw std::invalid_argument with the refusal reason if the model does not apply.
 std::unique_ptr<DuatoUniformPrepared> prepare_duato_uniform(const NetworkSpec& spec, const ModelSwitches& switches = {});
 
 }  // namespace kncube::analytical

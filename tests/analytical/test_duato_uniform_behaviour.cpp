@@ -83,6 +83,15 @@ TEST(DuatoUniformLimits, AboveSaturationTheReasonNamesRho) {
   EXPECT_EQ(model->predict(1.0001 * star).iterations, 233);
 }
 
+TEST(DuatoUniformLimits, SaturationSearchStopsAtDoublePrecision) {
+  // Tolerance 0 asks for the last representable bracket: the search must still terminate.
+  const auto model = reference_model(bi(8, 2, 3, 32));
+  const double exact = model->saturation_rate(0.0);
+  EXPECT_TRUE(near_relative(exact, model->saturation_rate(1e-7), 1e-7));
+  EXPECT_FALSE(model->predict(exact).saturated);
+  EXPECT_TRUE(model->predict(exact * (1.0 + 1e-6)).saturated);
+}
+
 TEST(DuatoUniformLimits, IterationCapCountsAsSaturated) {
   auto model = reference_model(uni(8, 2, 3, 32));
   model->set_iteration_cap(10);
