@@ -37,6 +37,7 @@ void add_general_options(OptionTable& table) {
 GeneralSettings read_general_options(const po::variables_map& values) {
   GeneralSettings settings;
   settings.help = values.count("help") > 0;
+  if (settings.help) return settings;  // help is printed whatever else is wrong
   settings.format = parse_choice("format", values["format"].as<std::string>(), format_choices());
   return settings;
 }

@@ -15,6 +15,7 @@ struct GeneralSettings {
 };
 
 void add_general_options(OptionTable& table);
+// With --help, only `help` is read: the other values need not be valid.
 GeneralSettings read_general_options(const boost::program_options::variables_map& values);
 
 }  // namespace kncube::cli
