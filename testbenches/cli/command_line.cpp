@@ -6,16 +6,16 @@
 #include <string>
 #include <vector>
 
+#include "testbenches/cli/exit_status.h"
 #include "testbenches/cli/model_command.h"
+#include "testbenches/cli/run_command.h"
 #include "testbenches/cli/usage_error.h"
+#include "testbenches/simulation/simulation_runner.h"
 
 namespace kncube::cli {
 
 namespace {
 
-constexpr int exit_ok = 0;
-constexpr int exit_internal_error = 1;
-constexpr int exit_bad_input = 2;
 
 struct Subcommand {
   const char* name;
@@ -27,6 +27,7 @@ struct Subcommand {
 std::vector<Subcommand> subcommands() {
   return {
       {"model", "evaluate an analytical latency model: saturation rate and latency at given rates", &run_model_command},
+      {"run", "simulate the network cycle by cycle at one rate: latency with confidence interval, loads", &run_run_command},
   };
 }
 
@@ -40,7 +41,7 @@ void write_usage(std::ostream& out) {
   out << "usage: kncube <subcommand> [options]\n\nsubcommands:\n";
   for (const auto& subcommand : subcommands()) out << "  " << subcommand.name << "  " << subcommand.summary << '\n';
   out << "\n'kncube <subcommand> --help' lists the options of a subcommand.\n"
-         "Exit status: 0 ok, 1 internal error, 2 bad input, 3 saturated simulation run.\n";
+         "Exit status: 0 ok, 1 internal error, 2 bad input, 3 saturated simulation run, 4 deadlock detected.\n";
 }
 
 // Errors are one line each, so that scripts can read them line by line; a model's reason may
@@ -77,6 +78,10 @@ int run_command_line(int argc, char* argv[]) {
   } catch (const UsageError& error) {
     std::cerr << "kncube: error: " << one_line(error.what()) << std::endl;
     return exit_bad_input;
+  } catch (const simulation::DeadlockError& error) {
+    // The chain of waiting VCs spans several lines on purpose: one chain per line.
+    std::cerr << "kncube: " << error.what() << std::flush;
+    return exit_deadlock;
   } catch (const std::exception& error) {
     std::cerr << "kncube: internal error: " << one_line(error.what()) << std::endl;
     return exit_internal_error;

@@ -1,0 +1,223 @@
+#include "testbenches/report/run_report.h"
+
+#include <string>
+
+#include "testbenches/report/csv_format.h"
+#include "testbenches/report/number_format.h"
+#include "testbenches/report/text_table.h"
+
+namespace kncube::report {
+
+namespace {
+
+void write_value_json(JsonWriter& json, const char* name, const simulation::MeasuredValue& value) {
+  json.key(name);
+  json.begin_object();
+  json.key("mean");
+  json.value(value.mean);
+  json.key("ci95");
+  json.value(value.ci95);
+  json.end_object();
+}
+
+double flit_hops_per_second(const simulation::RunResult& r) {
+  return r.cpu_seconds > 0 ? static_cast<double>(r.flit_hops) / r.cpu_seconds : 0.0;
+}
+
+std::string with_ci(const simulation::MeasuredValue& v) {
+  return readable_number(v.mean) + " +/- " + readable_number(v.ci95) + " cycles";
+}
+
+}  // namespace
+
+void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, const simulation::RunControl& control) {
+  const NetworkSpec& spec = network.spec;
+  json.begin_object();
+  json.key("topology");
+  json.value(to_string(spec.topology));
+  json.key("k");
+  json.value(spec.k);
+  json.key("n");
+  json.value(spec.n);
+  json.key("directions");
+  json.value(to_string(spec.directions));
+  json.key("routing");
+  json.value(to_string(spec.routing));
+  json.key("vcs");
+  json.value(spec.vcs);
+  json.key("message_length");
+  json.value(spec.message_length);
+  json.key("traffic");
+  json.value(to_string(spec.traffic.kind));
+  switch (spec.traffic.kind) {
+    case TrafficKind::locality:
+      json.key("locality");
+      json.value(spec.traffic.locality);
+      break;
+    case TrafficKind::hotspot:
+      json.key("hotspot_fraction");
+      json.value(spec.traffic.hotspot_fraction);
+      json.key("hotspot_node");
+      json.value(spec.traffic.hotspot_node);
+      break;
+    case TrafficKind::transpose:
+    case TrafficKind::digit_reversal:
+      json.key("pattern_fraction");
+      json.value(spec.traffic.pattern_fraction);
+      break;
+    case TrafficKind::uniform: break;
+  }
+  json.key("rate");
+  json.value(control.rate);
+  json.key("arrivals");
+  json.value(traffic::to_string(control.arrivals));
+  json.key("buffer_depth");
+  json.value(network.router.buffer_depth);
+  json.key("pipeline");
+  json.value(rtl::to_string(network.router.preset));
+  json.key("delays");
+  json.begin_object();
+  json.key("route");
+  json.value(network.router.delays.route);
+  json.key("vc_alloc");
+  json.value(network.router.delays.vc_alloc);
+  json.key("sw_alloc");
+  json.value(network.router.delays.sw_alloc);
+  json.key("crossbar");
+  json.value(network.router.delays.crossbar);
+  json.key("credit");
+  json.value(network.router.delays.credit);
+  json.end_object();
+  json.key("vc_release");
+  json.value(rtl::to_string(network.router.vc_release));
+  json.key("arbiter");
+  json.value(rtl::to_string(network.router.arbiter));
+  json.key("ejection");
+  json.value(rtl::to_string(network.router.ejection));
+  json.key("link");
+  json.value(rtl::to_string(network.links.kind));
+  json.key("wire_delay");
+  json.begin_array();
+  for (int d : network.links.wire_delay) json.value(d);
+  json.end_array();
+  if (network.links.kind == rtl::LinkKind::thesis) {
+    json.key("channel_time");
+    json.value(network.links.mu);
+    json.key("switch_time");
+    json.value(network.links.switch_time);
+  }
+  json.key("seed");
+  json.value(static_cast<std::int64_t>(network.seed));
+  json.key("warmup_messages");
+  json.value(control.plan.warmup_messages);
+  json.key("measure_messages");
+  json.value(control.plan.measure_messages);
+  json.key("batches");
+  json.value(control.plan.batches);
+  json.end_object();
+}
+
+void write_measured_json(JsonWriter& json, const simulation::RunResult& r) {
+  json.begin_object();
+  write_value_json(json, "latency", r.latency);
+  write_value_json(json, "network_latency", r.network_latency);
+  write_value_json(json, "source_wait", r.source_wait);
+  json.key("hops");
+  json.value(r.hops);
+  json.key("offered_load");
+  json.value(r.offered_flits);
+  json.key("accepted_load");
+  json.value(r.accepted_flits);
+  json.key("offered_messages");
+  json.value(r.offered_messages);
+  json.key("accepted_messages");
+  json.value(r.accepted_messages);
+  json.key("messages");
+  json.value(r.messages);
+  if (r.classes.size() > 1) {
+    json.key("classes");
+    json.begin_object();
+    for (const auto& c : r.classes) {
+      json.key(c.name);
+      json.begin_object();
+      json.key("messages");
+      json.value(c.messages);
+      write_value_json(json, "latency", c.latency);
+      write_value_json(json, "network_latency", c.network_latency);
+      json.end_object();
+    }
+    json.end_object();
+  }
+  json.end_object();
+}
+
+void write_json(std::ostream& out, const RunReport& report) {
+  const simulation::RunResult& r = report.result;
+  JsonWriter json(out);
+  json.begin_object();
+  json.key("config");
+  write_config_json(json, report.network, report.control);
+  json.key("cycles");
+  json.value(static_cast<std::int64_t>(r.cycles));
+  json.key("measured");
+  write_measured_json(json, r);
+  json.key("verdict");
+  json.value(simulation::to_string(r.verdict));
+  if (r.verdict != simulation::Verdict::ok) {
+    json.key("reason");
+    json.value(r.reason);
+  }
+  json.key("speed");
+  json.begin_object();
+  json.key("cpu_seconds");
+  json.value(r.cpu_seconds);
+  json.key("flit_hops");
+  json.value(r.flit_hops);
+  json.key("flit_hops_per_cpu_second");
+  json.value(flit_hops_per_second(r));
+  json.end_object();
+  json.end_object();
+  out << '\n';
+}
+
+void write_csv(std::ostream& out, const RunReport& report) {
+  const simulation::RunResult& r = report.result;
+  out << "rate,verdict,cycles,messages,latency,latency_ci95,network_latency,network_latency_ci95,source_wait,"
+         "source_wait_ci95,hops,offered_load,accepted_load,offered_messages,accepted_messages,reason\n";
+  out << round_trip_number(report.control.rate) << ',' << simulation::to_string(r.verdict) << ',' << r.cycles << ','
+      << r.messages << ',' << round_trip_number(r.latency.mean) << ',' << round_trip_number(r.latency.ci95) << ','
+      << round_trip_number(r.network_latency.mean) << ',' << round_trip_number(r.network_latency.ci95) << ','
+      << round_trip_number(r.source_wait.mean) << ',' << round_trip_number(r.source_wait.ci95) << ','
+      << round_trip_number(r.hops) << ',' << round_trip_number(r.offered_flits) << ',' << round_trip_number(r.accepted_flits)
+      << ',' << round_trip_number(r.offered_messages) << ',' << round_trip_number(r.accepted_messages) << ','
+      << csv_field(r.reason) << '\n';
+}
+
+void write_table(std::ostream& out, const RunReport& report) {
+  const simulation::RunResult& r = report.result;
+  out << "simulation of " << describe(report.network.spec) << ", pipeline " << rtl::to_string(report.network.router.preset)
+      << ", " << rtl::to_string(report.network.links.kind) << " links, buffers " << report.network.router.buffer_depth
+      << " flits, rate " << readable_number(report.control.rate) << " messages/node/cycle ("
+      << traffic::to_string(report.control.arrivals) << "), seed " << report.network.seed << '\n';
+  out << "verdict: " << simulation::to_string(r.verdict);
+  if (r.verdict != simulation::Verdict::ok) out << " (" << r.reason << ")";
+  out << "\n";
+  TextTable table({{"quantity", Align::left}, {"value", Align::left}});
+  table.add_row({"latency", with_ci(r.latency)});
+  table.add_row({"network latency", with_ci(r.network_latency)});
+  table.add_row({"source wait", with_ci(r.source_wait)});
+  for (const auto& c : r.classes)
+    if (r.classes.size() > 1) table.add_row({"latency, " + c.name, with_ci(c.latency)});
+  table.add_row({"hops", readable_number(r.hops)});
+  table.add_row({"offered load", readable_number(r.offered_flits) + " flits/node/cycle (" +
+                                      readable_number(r.offered_messages) + " messages/node/cycle)"});
+  table.add_row({"accepted load", readable_number(r.accepted_flits) + " flits/node/cycle (" +
+                                       readable_number(r.accepted_messages) + " messages/node/cycle)"});
+  table.add_row({"measured messages", std::to_string(r.messages)});
+  table.add_row({"simulated cycles", std::to_string(r.cycles)});
+  table.add_row({"speed", readable_number(flit_hops_per_second(r)) + " flit-hops per CPU second (" +
+                              readable_number(r.cpu_seconds) + " s)"});
+  table.write(out);
+}
+
+}  // namespace kncube::report

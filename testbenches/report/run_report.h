@@ -1,0 +1,33 @@
+#pragma once
+// The report of one simulation run (`kncube run`), in the three output formats. The JSON object
+// is the interface scripts read:
+// {"config": {...}, "cycles": c, "measured": {"latency": {"mean": x, "ci95": e}, "network_latency": {...},
+//  "source_wait": {...}, "hops": h, "offered_load": o, "accepted_load": a, "offered_messages": .., "accepted_messages": ..,
+//  "messages": m, "classes": {...}}, "verdict": "ok|saturated", ["reason": ...], "speed": {...}}
+// with loads in flits/node/cycle (messages/node/cycle in the *_messages fields).
+
+#include <ostream>
+
+#include "rtl_models/network_config.h"
+#include "testbenches/report/json_writer.h"
+#include "testbenches/simulation/run_control.h"
+#include "testbenches/simulation/run_result.h"
+
+namespace kncube::report {
+
+struct RunReport {
+  const rtl::NetworkConfig& network;
+  const simulation::RunControl& control;
+  const simulation::RunResult& result;
+};
+
+void write_json(std::ostream& out, const RunReport& report);
+void write_csv(std::ostream& out, const RunReport& report);
+void write_table(std::ostream& out, const RunReport& report);
+
+// The "config" object: every setting that shaped the run.
+void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, const simulation::RunControl& control);
+// The "measured" object.
+void write_measured_json(JsonWriter& json, const simulation::RunResult& result);
+
+}  // namespace kncube::report
