@@ -5,6 +5,8 @@
 // receiver drains what is ready. Latency includes the sender's switch allocation and crossbar
 // delay, which are constant per channel, so the router needs no extra pipeline registers.
 
+#include <cstdint>
+
 #include "rtl_models/flit.h"
 #include "rtl_models/link_config.h"
 #include "rtl_models/timed_queue.h"
@@ -15,17 +17,31 @@ class Channel {
  public:
   // latency: cycles from send to arrival (>= 1 between routers); period: cycles between sends.
   void configure(int latency, int period, int credit_delay, int credit_capacity);
+  // Bits set in the receiving side's masks whenever a flit (credit) enters the channel, so a
+  // router finds the channels with something in flight without polling all of them.
+  void listen_flits(std::uint64_t* mask, int bit) {
+    flit_mask_ = mask;
+    flit_bit_ = std::uint64_t{1} << bit;
+  }
+  void listen_credits(std::uint64_t* mask, int bit) {
+    credit_mask_ = mask;
+    credit_bit_ = std::uint64_t{1} << bit;
+  }
 
   bool can_send(Cycle now) const { return now >= next_send_; }
   void send(Cycle now, const Flit& flit) {
     flits_.push(now + latency_, flit);
     next_send_ = now + period_;
+    *flit_mask_ |= flit_bit_;
   }
   bool flit_ready(Cycle now) const { return flits_.has_ready(now); }
   const TimedQueue<Flit>::Entry& next_flit() const { return flits_.front(); }
   void pop_flit() { flits_.pop(); }
 
-  void send_credit(Cycle now, Credit credit) { credits_.push(now + credit_delay_, credit); }
+  void send_credit(Cycle now, Credit credit) {
+    credits_.push(now + credit_delay_, credit);
+    *credit_mask_ |= credit_bit_;
+  }
   bool credit_ready(Cycle now) const { return credits_.has_ready(now); }
   Credit next_credit() const { return credits_.front().item; }
   void pop_credit() { credits_.pop(); }
@@ -44,6 +60,11 @@ class Channel {
   int period_ = 1;
   int credit_delay_ = 1;
   Cycle next_send_ = 0;
+  std::uint64_t unwatched_ = 0;  // where the bits go when nobody listens
+  std::uint64_t* flit_mask_ = &unwatched_;
+  std::uint64_t* credit_mask_ = &unwatched_;
+  std::uint64_t flit_bit_ = 0;
+  std::uint64_t credit_bit_ = 0;
 };
 
 }  // namespace kncube::rtl

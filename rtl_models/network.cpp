@@ -6,12 +6,12 @@
 namespace kncube::rtl {
 
 Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, const ArrivalProcess& arrivals,
-                 const TrafficPattern& traffic, MessageObserver& observer, sc_core::sc_time clock_period)
+                 const TrafficPattern& traffic, MessageObserver& observer, std::unique_ptr<RoutingFunction> routing)
     : sc_core::sc_module(name),
       clock("clock"),
       config_(config),
       topology_(make_topology(config.spec)),
-      routing_(make_routing_function(config.spec.routing, topology_, config.spec.vcs)) {
+      routing_(routing ? std::move(routing) : make_routing_function(config.spec.routing, topology_, config.spec.vcs)) {
   const NodeId nodes = topology_.node_count();
   const int ports = topology_.ports();
   const int vcs = config_.spec.vcs;
@@ -40,7 +40,6 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   router_context.topology = &topology_;
   router_context.routing = routing_.get();
   router_context.seed = config_.seed;
-  router_context.clock_period = clock_period;
 
   InterfaceContext interface_context;
   interface_context.config = &config_.router;
@@ -54,18 +53,13 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   interface_context.observer = &observer;
   interface_context.counter = &counter_;
   interface_context.seed = config_.seed;
-  interface_context.clock_period = clock_period;
 
-  routers_.reserve(static_cast<std::size_t>(nodes));
-  interfaces_.reserve(static_cast<std::size_t>(nodes));
+  nodes_.reserve(static_cast<std::size_t>(nodes));
   for (NodeId node = 0; node < nodes; ++node) {
-    const std::string id = std::to_string(node);
-    routers_.push_back(std::make_unique<Router>(("r" + id).c_str(), node, router_context));
-    interfaces_.push_back(std::make_unique<NetworkInterface>(("ni" + id).c_str(), node, interface_context));
-    Router& router = *routers_.back();
-    NetworkInterface& ni = *interfaces_.back();
-    router.clock(clock);
-    ni.clock(clock);
+    nodes_.push_back(std::make_unique<Node>(("n" + std::to_string(node)).c_str(), node, router_context, interface_context));
+    nodes_.back()->clock(clock);
+    Router& router = nodes_.back()->router();
+    NetworkInterface& ni = nodes_.back()->interface();
     Channel* inject = &injection_channels_[static_cast<std::size_t>(node)];
     EjectionQueue* eject = &ejections_[static_cast<std::size_t>(node)];
     router.attach_input(topology_.local_port(), inject);
@@ -74,8 +68,8 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   }
   for (std::size_t c = 0; c < channels_.size(); ++c) {
     const ChannelSpec& spec = topology_.channels()[c];
-    routers_[static_cast<std::size_t>(spec.source)]->attach_output(spec.source_port, &channels_[c]);
-    routers_[static_cast<std::size_t>(spec.sink)]->attach_input(spec.sink_port, &channels_[c]);
+    router(spec.source).attach_output(spec.source_port, &channels_[c]);
+    router(spec.sink).attach_input(spec.sink_port, &channels_[c]);
   }
 }
 
@@ -92,26 +86,24 @@ const ChannelSpec* Network::channel_spec_into(NodeId node, int port) const {
 }
 
 void Network::set_generating(bool on) {
-  for (auto& ni : interfaces_) ni->set_generating(on);
+  for (auto& node : nodes_) node->interface().set_generating(on);
 }
 
 std::int64_t Network::flits_in_flight() const {
   std::int64_t total = 0;
-  for (const auto& ni : interfaces_) total += ni->flits_injected();
-  for (const auto& ni : interfaces_) total -= ni->flits_delivered();
+  for (const auto& node : nodes_) total += node->interface().flits_injected() - node->interface().flits_delivered();
   return total;
 }
 
 std::int64_t Network::source_backlog() const {
   std::int64_t total = 0;
-  for (const auto& ni : interfaces_) total += static_cast<std::int64_t>(ni->source_queue_length());
+  for (const auto& node : nodes_) total += static_cast<std::int64_t>(node->interface().source_queue_length());
   return total;
 }
 
 Cycle Network::last_progress() const {
   Cycle last = -1;
-  for (const auto& r : routers_) last = std::max(last, r->last_move());
-  for (const auto& ni : interfaces_) last = std::max(last, ni->last_move());
+  for (const auto& node : nodes_) last = std::max({last, node->router().last_move(), node->interface().last_move()});
   return last;
 }
 

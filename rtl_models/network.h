@@ -12,6 +12,7 @@
 #include "rtl_models/message_observer.h"
 #include "rtl_models/network_config.h"
 #include "rtl_models/network_interface.h"
+#include "rtl_models/node.h"
 #include "rtl_models/router.h"
 #include "rtl_models/routing_function.h"
 #include "rtl_models/topology.h"
@@ -24,17 +25,17 @@ class Network : public sc_core::sc_module {
   sc_core::sc_in<bool> clock;
 
   // `config` must have passed validate(). The policies and the observer must outlive the network.
+  // `routing` replaces the routing function the spec names (custom policies, negative tests).
   Network(sc_core::sc_module_name name, const NetworkConfig& config, const ArrivalProcess& arrivals,
-          const TrafficPattern& traffic, MessageObserver& observer,
-          sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS));
+          const TrafficPattern& traffic, MessageObserver& observer, std::unique_ptr<RoutingFunction> routing = nullptr);
 
   const NetworkConfig& config() const { return config_; }
   const TopologyGraph& topology() const { return topology_; }
   NodeId node_count() const { return topology_.node_count(); }
-  Router& router(NodeId node) { return *routers_[static_cast<std::size_t>(node)]; }
-  const Router& router(NodeId node) const { return *routers_[static_cast<std::size_t>(node)]; }
-  NetworkInterface& interface(NodeId node) { return *interfaces_[static_cast<std::size_t>(node)]; }
-  const NetworkInterface& interface(NodeId node) const { return *interfaces_[static_cast<std::size_t>(node)]; }
+  Router& router(NodeId node) { return nodes_[static_cast<std::size_t>(node)]->router(); }
+  const Router& router(NodeId node) const { return nodes_[static_cast<std::size_t>(node)]->router(); }
+  NetworkInterface& interface(NodeId node) { return nodes_[static_cast<std::size_t>(node)]->interface(); }
+  const NetworkInterface& interface(NodeId node) const { return nodes_[static_cast<std::size_t>(node)]->interface(); }
   // The channel entering `node` on `port` (nullptr if none), and its topology description.
   const Channel* channel_into(NodeId node, int port) const;
   const ChannelSpec* channel_spec_into(NodeId node, int port) const;
@@ -54,8 +55,7 @@ class Network : public sc_core::sc_module {
   std::vector<Channel> injection_channels_;  // one per node
   std::vector<EjectionQueue> ejections_;     // one per node
   std::vector<int> channel_into_;            // node * ports + port -> index into channels_, or -1
-  std::vector<std::unique_ptr<Router>> routers_;
-  std::vector<std::unique_ptr<NetworkInterface>> interfaces_;
+  std::vector<std::unique_ptr<Node>> nodes_;
 };
 
 }  // namespace kncube::rtl

@@ -6,7 +6,6 @@ namespace kncube::rtl {
 
 NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, const InterfaceContext& context)
     : sc_core::sc_module(name),
-      clock("clock"),
       node_(node),
       config_(*context.config),
       message_length_(context.message_length),
@@ -15,24 +14,18 @@ NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, co
       traffic_(*context.traffic),
       observer_(*context.observer),
       counter_(*context.counter),
-      period_ticks_(context.clock_period.value()),
       random_(context.seed, static_cast<std::uint64_t>(node)),
       queue_(16),
       injections_(static_cast<std::size_t>(context.vcs)),
       reassembly_(static_cast<std::size_t>(context.input_ports) * static_cast<std::size_t>(context.vcs)) {
   for (auto& injection : injections_) injection.credits = config_.buffer_depth;
   next_arrival_ = arrivals_.first_arrival(node_, random_);
-  SC_METHOD(tick);
-  sensitive << clock.pos();
-  dont_initialize();
 }
 
 void NetworkInterface::attach(Channel* injection, EjectionQueue* ejection) {
   injection_ = injection;
   ejection_ = ejection;
 }
-
-void NetworkInterface::tick() { step(static_cast<Cycle>(sc_core::sc_time_stamp().value() / period_ticks_)); }
 
 void NetworkInterface::step(Cycle now) {
   if (generating_) generate(now);

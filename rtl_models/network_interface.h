@@ -28,7 +28,6 @@ struct InterfaceContext {
   MessageObserver* observer = nullptr;
   MessageCounter* counter = nullptr;
   std::uint64_t seed = 0;
-  sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS);
 };
 
 // Thrown when the scoreboard sees a flit that breaks delivery rules.
@@ -39,12 +38,10 @@ class DeliveryError : public std::runtime_error {
 
 class NetworkInterface : public sc_core::sc_module {
  public:
-  sc_core::sc_in<bool> clock;
-
-  SC_HAS_PROCESS(NetworkInterface);
   NetworkInterface(sc_core::sc_module_name name, NodeId node, const InterfaceContext& context);
 
   void attach(Channel* injection, EjectionQueue* ejection);
+  // One clock cycle; the node's process calls it before the router's.
   void step(Cycle now);
 
   // Stop generating (draining a run) or resume.
@@ -80,7 +77,6 @@ class NetworkInterface : public sc_core::sc_module {
     int next_index = 0;
   };
 
-  void tick();
   void generate(Cycle now);
   void deliver(const EjectedFlit& ejected, Cycle delivered);
   void inject(Cycle now);
@@ -95,7 +91,6 @@ class NetworkInterface : public sc_core::sc_module {
   const TrafficPattern& traffic_;
   MessageObserver& observer_;
   MessageCounter& counter_;
-  std::uint64_t period_ticks_;
   Random random_;
   Channel* injection_ = nullptr;
   EjectionQueue* ejection_ = nullptr;

@@ -7,14 +7,12 @@ namespace kncube::rtl {
 
 Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& context)
     : sc_core::sc_module(name),
-      clock("clock"),
       node_(node),
       config_(*context.config),
       routing_(*context.routing),
       vcs_(context.vcs),
       local_port_(context.topology->local_port()),
       ejection_latency_(context.config->delays.sw_alloc + context.config->delays.crossbar),
-      period_ticks_(context.clock_period.value()),
       inputs_(static_cast<std::size_t>(context.topology->ports())),
       outputs_(static_cast<std::size_t>(context.topology->ports())),
       vc_allocator_(context.topology->ports(), context.topology->ports(), context.vcs, context.config->arbiter),
@@ -30,30 +28,18 @@ Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& c
   }
   for (auto& unit : outputs_) unit.vcs.resize(static_cast<std::size_t>(vcs_));
   grants_.reserve(inputs_.size());
-  SC_METHOD(tick);
-  sensitive << clock.pos();
-  dont_initialize();
 }
 
-void Router::attach_input(int port, Channel* channel) { inputs_[static_cast<std::size_t>(port)].channel = channel; }
+void Router::attach_input(int port, Channel* channel) {
+  inputs_[static_cast<std::size_t>(port)].channel = channel;
+  channel->listen_flits(&arriving_flits_, port);
+}
 
 void Router::attach_output(int port, Channel* channel) {
   OutputUnit& unit = outputs_[static_cast<std::size_t>(port)];
   unit.channel = channel;
+  channel->listen_credits(&arriving_credits_, port);
   for (auto& vc : unit.vcs) vc.credits = config_.buffer_depth;
-}
-
-Cycle Router::current_cycle() const {
-  return static_cast<Cycle>(sc_core::sc_time_stamp().value() / period_ticks_);
-}
-
-bool Router::idle() const {
-  if (buffered_ > 0) return false;
-  for (const auto& unit : inputs_)
-    if (unit.channel != nullptr && !unit.channel->flits_empty()) return false;
-  for (const auto& unit : outputs_)
-    if (unit.channel != nullptr && !unit.channel->credits_empty()) return false;
-  return true;
 }
 
 void Router::set_state(InputVc& vc, VcState state) {
@@ -79,11 +65,12 @@ void Router::step(Cycle now) {
 }
 
 void Router::receive(Cycle now) {
-  for (std::size_t p = 0; p < inputs_.size(); ++p) {
-    InputUnit& unit = inputs_[p];
-    if (unit.channel == nullptr) continue;
-    while (unit.channel->flit_ready(now)) {
-      const auto& entry = unit.channel->next_flit();
+  for (std::uint64_t pending = arriving_flits_; pending != 0; pending &= pending - 1) {
+    const int p = __builtin_ctzll(pending);
+    InputUnit& unit = inputs_[static_cast<std::size_t>(p)];
+    Channel& channel = *unit.channel;
+    while (channel.flit_ready(now)) {
+      const auto& entry = channel.next_flit();
       const Flit& flit = entry.item;
       InputVc& vc = unit.vcs[flit.vc];
       if (vc.buffer.full())
@@ -100,14 +87,17 @@ void Router::receive(Cycle now) {
           vc.ready = entry.ready + config_.delays.route;
         }
       }
-      unit.channel->pop_flit();
+      channel.pop_flit();
     }
+    if (channel.flits_empty()) arriving_flits_ &= ~(std::uint64_t{1} << p);
   }
-  for (auto& unit : outputs_) {
-    if (unit.channel == nullptr) continue;
-    while (unit.channel->credit_ready(now)) {
-      const Credit credit = unit.channel->next_credit();
-      unit.channel->pop_credit();
+  for (std::uint64_t pending = arriving_credits_; pending != 0; pending &= pending - 1) {
+    const int p = __builtin_ctzll(pending);
+    OutputUnit& unit = outputs_[static_cast<std::size_t>(p)];
+    Channel& channel = *unit.channel;
+    while (channel.credit_ready(now)) {
+      const Credit credit = channel.next_credit();
+      channel.pop_credit();
       OutputVc& vc = unit.vcs[credit.vc];
       ++vc.credits;
       if (credit.tail && vc.draining) {
@@ -116,6 +106,7 @@ void Router::receive(Cycle now) {
         vc.owner_port = vc.owner_vc = -1;
       }
     }
+    if (channel.credits_empty()) arriving_credits_ &= ~(std::uint64_t{1} << p);
   }
 }
 

@@ -1,7 +1,7 @@
 #pragma once
-// The wormhole virtual-channel router: a SystemC module with one clocked process that evaluates
-// its stages in pipeline order each cycle (receive, route computation, VC allocation, switch
-// allocation and traversal). Stage latencies are expressed as ready cycles, so a flit never
+// The wormhole virtual-channel router: a SystemC module whose node process (see node.h) calls
+// step() every cycle, which evaluates its stages in pipeline order (receive, route computation,
+// VC allocation, switch allocation and traversal). Stage latencies are expressed as ready cycles, so a flit never
 // passes two one-cycle stages in one cycle, while zero-latency stages chain. Routers exchange
 // flits and credits only through channels with at least one cycle of latency.
 
@@ -30,21 +30,17 @@ struct RouterContext {
   const TopologyGraph* topology = nullptr;
   const RoutingFunction* routing = nullptr;
   std::uint64_t seed = 0;
-  sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS);
 };
 
 class Router : public sc_core::sc_module {
  public:
-  sc_core::sc_in<bool> clock;
-
-  SC_HAS_PROCESS(Router);
   Router(sc_core::sc_module_name name, NodeId node, const RouterContext& context);
 
   void attach_input(int port, Channel* channel);
   void attach_output(int port, Channel* channel);
   void attach_ejection(EjectionQueue* queue) { ejection_ = queue; }
 
-  // One clock cycle. Called by the process; tests may call it directly.
+  // One clock cycle.
   void step(Cycle now);
 
   NodeId node() const { return node_; }
@@ -57,11 +53,9 @@ class Router : public sc_core::sc_module {
   const std::vector<SwitchGrant>& switch_grants() const { return grants_; }
   int buffered_flits() const { return buffered_; }
   Cycle last_move() const { return last_move_; }
-  Cycle current_cycle() const;
 
  private:
-  void tick() { step(current_cycle()); }
-  bool idle() const;
+  bool idle() const { return buffered_ == 0 && arriving_flits_ == 0 && arriving_credits_ == 0; }
   void receive(Cycle now);
   void compute_routes(Cycle now);
   void traverse(const SwitchGrant& grant, Cycle now);
@@ -73,7 +67,6 @@ class Router : public sc_core::sc_module {
   int vcs_;
   int local_port_;
   int ejection_latency_;
-  std::uint64_t period_ticks_;
   std::vector<InputUnit> inputs_;
   std::vector<OutputUnit> outputs_;
   VcAllocator vc_allocator_;
@@ -83,6 +76,8 @@ class Router : public sc_core::sc_module {
   EjectionQueue* ejection_ = nullptr;
   Random random_;
   int buffered_ = 0;
+  std::uint64_t arriving_flits_ = 0;    // bit p: input channel p has flits in flight
+  std::uint64_t arriving_credits_ = 0;  // bit p: output channel p has credits in flight
   int routing_vcs_ = 0;    // input VCs in state routing
   int waiting_vcs_ = 0;    // input VCs in state vc_alloc
   Cycle last_move_ = -1;

@@ -1,0 +1,18 @@
+#include "rtl_models/node.h"
+
+namespace kncube::rtl {
+
+Node::Node(sc_core::sc_module_name name, NodeId node, const RouterContext& router, const InterfaceContext& interface)
+    : sc_core::sc_module(name), clock("clock"), router_("router", node, router), interface_("ni", node, interface) {
+  SC_METHOD(tick);
+  sensitive << clock.pos();
+  dont_initialize();
+}
+
+void Node::tick() {
+  const Cycle now = cycle_++;
+  interface_.step(now);
+  router_.step(now);
+}
+
+}  // namespace kncube::rtl
