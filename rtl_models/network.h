@@ -35,6 +35,7 @@ class Network : public sc_core::sc_module {
   Router& router(NodeId node) { return nodes_[static_cast<std::size_t>(node)]->router(); }
   const Router& router(NodeId node) const { return nodes_[static_cast<std::size_t>(node)]->router(); }
   NetworkInterface& interface(NodeId node) { return nodes_[static_cast<std::size_t>(node)]->interface(); }
+  Node& node(NodeId id) { return *nodes_[static_cast<std::size_t>(id)]; }
   const NetworkInterface& interface(NodeId node) const { return nodes_[static_cast<std::size_t>(node)]->interface(); }
   // The channel entering `node` on `port` (nullptr if none), and its topology description.
   const Channel* channel_into(NodeId node, int port) const;

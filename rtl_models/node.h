@@ -21,6 +21,7 @@ class Node : public sc_core::sc_module {
   const Router& router() const { return router_; }
   NetworkInterface& interface() { return interface_; }
   const NetworkInterface& interface() const { return interface_; }
+  void set_cycle_observer(CycleObserver* observer) { cycle_observer_ = observer; }
 
  private:
   void tick();
@@ -30,6 +31,7 @@ class Node : public sc_core::sc_module {
   // Cycles are counted, not derived from sc_time_stamp(): the process runs at every rising edge
   // from the first one (cycle 0), whatever the clock's period.
   Cycle cycle_ = 0;
+  CycleObserver* cycle_observer_ = nullptr;
 };
 
 }  // namespace kncube::rtl

@@ -133,6 +133,7 @@ void Router::traverse(const SwitchGrant& grant, Cycle now) {
 
   if (grant.output_port == local_port_) {
     ejection_->push(now + ejection_latency_, EjectedFlit{flit, grant.input_port, grant.input_vc});
+    if (flit_observer_ != nullptr) flit_observer_->on_switch(now, node_, flit, grant.input_port, grant.input_vc, grant.output_port, -1);
   } else {
     OutputUnit& out = outputs_[grant.output_port];
     OutputVc& ovc = out.vcs[static_cast<std::size_t>(ivc.out_vc)];
@@ -140,6 +141,8 @@ void Router::traverse(const SwitchGrant& grant, Cycle now) {
     flit.vc = static_cast<std::uint8_t>(ivc.out_vc);
     ++flit.hops;
     out.channel->send(now, flit);
+    if (flit_observer_ != nullptr)
+      flit_observer_->on_switch(now, node_, flit, grant.input_port, grant.input_vc, grant.output_port, ivc.out_vc);
     if (tail) {
       if (config_.vc_release == VcRelease::tail_sent) {
         ovc.allocated = false;

@@ -13,6 +13,7 @@
 #include "rtl_models/crossbar.h"
 #include "rtl_models/ejection_port.h"
 #include "rtl_models/input_unit.h"
+#include "rtl_models/observers.h"
 #include "rtl_models/output_unit.h"
 #include "rtl_models/random.h"
 #include "rtl_models/router_config.h"
@@ -39,6 +40,7 @@ class Router : public sc_core::sc_module {
   void attach_input(int port, Channel* channel);
   void attach_output(int port, Channel* channel);
   void attach_ejection(EjectionQueue* queue) { ejection_ = queue; }
+  void set_flit_observer(FlitObserver* observer) { flit_observer_ = observer; }
 
   // One clock cycle.
   void step(Cycle now);
@@ -74,6 +76,7 @@ class Router : public sc_core::sc_module {
   Crossbar crossbar_;
   std::vector<SwitchGrant> grants_;
   EjectionQueue* ejection_ = nullptr;
+  FlitObserver* flit_observer_ = nullptr;
   Random random_;
   int buffered_ = 0;
   std::uint64_t arriving_flits_ = 0;    // bit p: input channel p has flits in flight
