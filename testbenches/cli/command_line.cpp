@@ -9,6 +9,7 @@
 #include "testbenches/cli/exit_status.h"
 #include "testbenches/cli/model_command.h"
 #include "testbenches/cli/run_command.h"
+#include "testbenches/cli/sweep_command.h"
 #include "testbenches/cli/usage_error.h"
 #include "testbenches/simulation/simulation_runner.h"
 
@@ -28,6 +29,7 @@ std::vector<Subcommand> subcommands() {
   return {
       {"model", "evaluate an analytical latency model: saturation rate and latency at given rates", &run_model_command},
       {"run", "simulate the network cycle by cycle at one rate: latency with confidence interval, loads", &run_run_command},
+      {"sweep", "simulate at several rates in parallel processes: latency curve against the models, CSV, JSON, plot", &run_sweep_command},
   };
 }
 

@@ -1,0 +1,42 @@
+#pragma once
+// Everything `kncube sweep` needs, validated once before any simulation starts: the simulated
+// network and run control (every `kncube run` option, checked as kncube run checks them, for
+// every rate of the list), the models to compare with, the sweep's own settings, the output
+// folder (created and known writable) and the options forwarded to each run.
+
+#include <string>
+
+#include <boost/program_options/variables_map.hpp>
+
+#include "analytical/model_catalog.h"
+#include "analytical/model_switches.h"
+#include "rtl_models/network_config.h"
+#include "testbenches/cli/general_options.h"
+#include "testbenches/cli/option_table.h"
+#include "testbenches/cli/rate_options.h"
+#include "testbenches/cli/sweep_options.h"
+#include "testbenches/simulation/run_control.h"
+#include "testbenches/sweep/run_arguments.h"
+
+namespace kncube::cli {
+
+struct SweepCommandConfig {
+  rtl::NetworkConfig network;       // network.seed: the first replication's seed
+  simulation::RunControl control;   // everything but the rate
+  OutputFormat format = OutputFormat::table;
+  RateRequest rates;                // empty: automatic
+  std::string model;                // --model; empty: every model that applies
+  analytical::ModelSwitches switches;
+  SweepSettings sweep;              // sweep.output is set (the default name filled in)
+  sweep::OptionList run_options;    // forwarded to every run
+};
+
+// The groups of `kncube run` plus the model group and the sweep group.
+OptionTable sweep_command_options(const analytical::ModelCatalog& catalog);
+
+// Throws UsageError for anything `kncube run` would refuse at any of the rates, for a --model
+// that does not apply, and for bad sweep settings or an output folder that cannot be written.
+SweepCommandConfig read_sweep_command_config(const boost::program_options::variables_map& values,
+                                             const analytical::ModelCatalog& catalog);
+
+}  // namespace kncube::cli
