@@ -1,0 +1,62 @@
+#pragma once
+// A fresh temporary folder for one sweep test's outputs, removed with everything in it when the
+// object goes; and small readers of what a sweep wrote there.
+
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace kncube::cli::testing {
+
+class SweepFolder {
+ public:
+  SweepFolder() {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string pattern = std::string(tmp != nullptr && *tmp != '\0' ? tmp : "/tmp") + "/kncube-sweep-test-XXXXXX";
+    if (mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("cannot create a temporary folder");
+    path_ = pattern;
+  }
+  ~SweepFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  SweepFolder(const SweepFolder&) = delete;
+  SweepFolder& operator=(const SweepFolder&) = delete;
+
+  const std::string& path() const { return path_; }
+  std::string file(const std::string& name) const { return path_ + "/" + name; }
+  std::string read(const std::string& name) const {
+    std::ifstream in(file(name));
+    std::ostringstream content;
+    content << in.rdbuf();
+    return content.str();
+  }
+
+ private:
+  std::string path_;
+};
+
+// The fields of one CSV line, RFC 4180 quotes removed.
+inline std::vector<std::string> csv_fields(const std::string& line) {
+  std::vector<std::string> fields;
+  std::string field;
+  bool quoted = false;
+  for (char c : line) {
+    if (c == '"') quoted = !quoted;
+    else if (c == ',' && !quoted) {
+      fields.push_back(field);
+      field.clear();
+    } else {
+      field += c;
+    }
+  }
+  fields.push_back(field);
+  return fields;
+}
+
+}  // namespace kncube::cli::testing
