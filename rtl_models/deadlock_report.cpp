@@ -15,7 +15,8 @@ struct VcRef {
 };
 
 std::string name_of(const Network& network, const VcRef& ref) {
-  return "r" + std::to_string(ref.node) + ".in_" + network.topology().port_name(ref.port) + ".vc" + std::to_string(ref.vc);
+  return "r" + std::to_string(ref.node) + ".in_" + network.router(ref.node).input_port_name(ref.port) + ".vc" +
+         std::to_string(ref.vc);
 }
 
 // The input VC downstream of output (port, vc) of `node`, if the output leads to a router.
@@ -63,7 +64,7 @@ std::string describe_wait_chains(const Network& network, int max_chains) {
   int chains = 0;
   for (NodeId node = 0; node < network.node_count() && chains < max_chains; ++node) {
     const Router& router = network.router(node);
-    for (int port = 0; port < router.ports() && chains < max_chains; ++port) {
+    for (int port = 0; port < router.input_ports() && chains < max_chains; ++port) {
       for (int vc = 0; vc < static_cast<int>(router.input(port).vcs.size()) && chains < max_chains; ++vc) {
         VcRef start{node, port, vc};
         if (reported.count(start) != 0) continue;

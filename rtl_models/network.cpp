@@ -28,11 +28,13 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
         static_cast<int>(c);
   }
   const LinkTiming injection = injection_timing(config_.links);
-  injection_channels_.resize(static_cast<std::size_t>(nodes));
+  const int injection_ports = config_.router.injection_ports(vcs);
+  injection_channels_.resize(static_cast<std::size_t>(nodes) * static_cast<std::size_t>(injection_ports));
   for (auto& channel : injection_channels_)
     channel.configure(injection.latency, injection.period, config_.router.delays.credit, buffer_slots);
   ejections_.resize(static_cast<std::size_t>(nodes));
-  for (auto& queue : ejections_) queue.reset(static_cast<std::size_t>(ports * (switch_latency + 2)));
+  const int router_inputs = topology_.network_ports() + injection_ports;
+  for (auto& queue : ejections_) queue.reset(static_cast<std::size_t>(router_inputs * (switch_latency + 2)));
 
   RouterContext router_context;
   router_context.config = &config_.router;
@@ -45,7 +47,8 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   interface_context.config = &config_.router;
   interface_context.vcs = vcs;
   interface_context.message_length = config_.spec.message_length;
-  interface_context.input_ports = ports;
+  interface_context.input_ports = router_inputs;
+  interface_context.injection_channels = injection_ports;
   if (topology_.bidirectional() && topology_.wraps() && topology_.radix() % 2 == 0)
     interface_context.tie_mask = static_cast<std::uint16_t>((1U << topology_.dimensions()) - 1U);
   interface_context.arrivals = &arrivals;
@@ -60,9 +63,13 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
     nodes_.back()->clock(clock);
     Router& router = nodes_.back()->router();
     NetworkInterface& ni = nodes_.back()->interface();
-    Channel* inject = &injection_channels_[static_cast<std::size_t>(node)];
+    std::vector<Channel*> inject;
+    for (int v = 0; v < injection_ports; ++v) {
+      Channel* channel = &injection_channels_[static_cast<std::size_t>(node) * static_cast<std::size_t>(injection_ports) + static_cast<std::size_t>(v)];
+      router.attach_input(router.first_injection_port() + v, channel);
+      inject.push_back(channel);
+    }
     EjectionQueue* eject = &ejections_[static_cast<std::size_t>(node)];
-    router.attach_input(topology_.local_port(), inject);
     router.attach_ejection(eject);
     ni.attach(inject, eject);
   }
@@ -74,13 +81,17 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
 }
 
 const Channel* Network::channel_into(NodeId node, int port) const {
-  if (port == topology_.local_port()) return &injection_channels_[static_cast<std::size_t>(node)];
+  if (port >= topology_.local_port()) {
+    const int injection_ports = config_.router.injection_ports(config_.spec.vcs);
+    return &injection_channels_[static_cast<std::size_t>(node) * static_cast<std::size_t>(injection_ports) +
+                                static_cast<std::size_t>(port - topology_.local_port())];
+  }
   const int c = channel_into_[static_cast<std::size_t>(node) * static_cast<std::size_t>(topology_.ports()) + static_cast<std::size_t>(port)];
   return c < 0 ? nullptr : &channels_[static_cast<std::size_t>(c)];
 }
 
 const ChannelSpec* Network::channel_spec_into(NodeId node, int port) const {
-  if (port == topology_.local_port()) return nullptr;
+  if (port >= topology_.local_port()) return nullptr;
   const int c = channel_into_[static_cast<std::size_t>(node) * static_cast<std::size_t>(topology_.ports()) + static_cast<std::size_t>(port)];
   return c < 0 ? nullptr : &topology_.channels()[static_cast<std::size_t>(c)];
 }

@@ -37,7 +37,8 @@ class Network : public sc_core::sc_module {
   NetworkInterface& interface(NodeId node) { return nodes_[static_cast<std::size_t>(node)]->interface(); }
   Node& node(NodeId id) { return *nodes_[static_cast<std::size_t>(id)]; }
   const NetworkInterface& interface(NodeId node) const { return nodes_[static_cast<std::size_t>(node)]->interface(); }
-  // The channel entering `node` on `port` (nullptr if none), and its topology description.
+  // The channel entering `node` on input `port` (nullptr if none), and its topology description
+  // (nullptr for injection ports).
   const Channel* channel_into(NodeId node, int port) const;
   const ChannelSpec* channel_spec_into(NodeId node, int port) const;
 
@@ -53,7 +54,7 @@ class Network : public sc_core::sc_module {
   std::unique_ptr<RoutingFunction> routing_;
   MessageCounter counter_;
   std::vector<Channel> channels_;            // one per ChannelSpec, same order
-  std::vector<Channel> injection_channels_;  // one per node
+  std::vector<Channel> injection_channels_;  // per node: one, or one per VC (parallel injection)
   std::vector<EjectionQueue> ejections_;     // one per node
   std::vector<int> channel_into_;            // node * ports + port -> index into channels_, or -1
   std::vector<std::unique_ptr<Node>> nodes_;

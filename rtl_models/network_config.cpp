@@ -53,6 +53,10 @@ void validate(const NetworkConfig& config) {
 
   const RouterConfig& router = config.router;
   require_at_least("buffer-depth", router.buffer_depth, 1);
+  if (spec.routing == Routing::duato && router.vc_release == VcRelease::tail_sent)
+    throw ConfigError("vc-release", "tail-sent",
+                      "tail-credit with --routing duato: Duato's escape VCs are deadlock-free only with atomic VC "
+                      "allocation (a VC is reallocated once it is empty); tail-sent can deadlock, see the README");
   require_at_least("route-delay", router.delays.route, 0);
   require_at_least("vc-alloc-delay", router.delays.vc_alloc, 0);
   require_at_least("sw-alloc-delay", router.delays.sw_alloc, 0);

@@ -16,15 +16,21 @@ NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, co
       counter_(*context.counter),
       random_(context.seed, static_cast<std::uint64_t>(node)),
       queue_(16),
+      vcs_(static_cast<std::size_t>(context.vcs)),
       injections_(static_cast<std::size_t>(context.vcs)),
       reassembly_(static_cast<std::size_t>(context.input_ports) * static_cast<std::size_t>(context.vcs)) {
   for (auto& injection : injections_) injection.credits = config_.buffer_depth;
   next_arrival_ = arrivals_.first_arrival(node_, random_);
 }
 
-void NetworkInterface::attach(Channel* injection, EjectionQueue* ejection) {
-  injection_ = injection;
+void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionQueue* ejection) {
+  channels_ = injection;
   ejection_ = ejection;
+  const bool shared = channels_.size() == 1;
+  for (std::size_t v = 0; v < injections_.size(); ++v) {
+    injections_[v].channel = shared ? channels_.front() : channels_[v];
+    injections_[v].channel_vc = static_cast<std::uint8_t>(shared ? v : 0);
+  }
 }
 
 void NetworkInterface::step(Cycle now) {
@@ -74,14 +80,18 @@ void NetworkInterface::pop_queue() {
 
 void NetworkInterface::inject(Cycle now) {
   const bool release_on_credit = config_.vc_release == VcRelease::tail_credit;
-  while (injection_->credit_ready(now)) {
-    const Credit credit = injection_->next_credit();
-    injection_->pop_credit();
-    Injection& vc = injections_[credit.vc];
-    ++vc.credits;
-    if (credit.tail && release_on_credit && vc.busy && !vc.sending) {
-      vc.busy = false;
-      --busy_;
+  const bool shared = channels_.size() == 1;
+  for (std::size_t c = 0; c < channels_.size(); ++c) {
+    Channel& channel = *channels_[c];
+    while (channel.credit_ready(now)) {
+      const Credit credit = channel.next_credit();
+      channel.pop_credit();
+      Injection& vc = injections_[shared ? credit.vc : c];
+      ++vc.credits;
+      if (credit.tail && release_on_credit && vc.busy && !vc.sending) {
+        vc.busy = false;
+        --busy_;
+      }
     }
   }
   // The head of the source queue takes the lowest free injection VC.
@@ -96,41 +106,52 @@ void NetworkInterface::inject(Cycle now) {
     ++busy_;
     ++sending_;
   }
-  if (sending_ == 0 || !injection_->can_send(now)) return;
-  // One flit per cycle on the injection channel, round robin over VCs that hold credits.
+  if (sending_ == 0) return;
+  if (!shared) {
+    // Each VC has its own channel: every one may send a flit this cycle.
+    for (auto& vc : injections_)
+      if (vc.sending && vc.credits > 0 && vc.channel->can_send(now)) send_flit(vc, now);
+    return;
+  }
+  // One flit per cycle on the shared channel, round robin over VCs that hold credits.
+  if (!channels_.front()->can_send(now)) return;
   for (int i = 0; i < vcs; ++i) {
     const int v = (round_robin_ + i) % vcs;
     Injection& vc = injections_[static_cast<std::size_t>(v)];
     if (!vc.sending || vc.credits == 0) continue;
-    if (vc.next_index == 0) vc.injected = now;
-    Flit flit;
-    flit.message_id = vc.message.id;
-    flit.generated = vc.message.generated;
-    flit.injected = vc.injected;
-    flit.source = node_;
-    flit.destination = vc.message.destination;
-    flit.index = static_cast<std::uint16_t>(vc.next_index);
-    flit.tie_directions = vc.message.tie_directions;
-    flit.message_class = vc.message.message_class;
-    flit.vc = static_cast<std::uint8_t>(v);
-    const bool first = vc.next_index == 0;
-    const bool last = vc.next_index + 1 == message_length_;
-    flit.kind = first ? (last ? FlitKind::head_tail : FlitKind::head) : (last ? FlitKind::tail : FlitKind::body);
-    injection_->send(now, flit);
-    --vc.credits;
-    ++vc.next_index;
-    ++flits_injected_;
-    last_move_ = now;
-    if (last) {
-      vc.sending = false;
-      --sending_;
-      if (!release_on_credit) {
-        vc.busy = false;
-        --busy_;
-      }
-    }
+    send_flit(vc, now);
     round_robin_ = (v + 1) % vcs;
     return;
+  }
+}
+
+void NetworkInterface::send_flit(Injection& vc, Cycle now) {
+  if (vc.next_index == 0) vc.injected = now;
+  Flit flit;
+  flit.message_id = vc.message.id;
+  flit.generated = vc.message.generated;
+  flit.injected = vc.injected;
+  flit.source = node_;
+  flit.destination = vc.message.destination;
+  flit.index = static_cast<std::uint16_t>(vc.next_index);
+  flit.tie_directions = vc.message.tie_directions;
+  flit.message_class = vc.message.message_class;
+  flit.vc = vc.channel_vc;
+  const bool first = vc.next_index == 0;
+  const bool last = vc.next_index + 1 == message_length_;
+  flit.kind = first ? (last ? FlitKind::head_tail : FlitKind::head) : (last ? FlitKind::tail : FlitKind::body);
+  vc.channel->send(now, flit);
+  --vc.credits;
+  ++vc.next_index;
+  ++flits_injected_;
+  last_move_ = now;
+  if (last) {
+    vc.sending = false;
+    --sending_;
+    if (config_.vc_release != VcRelease::tail_credit) {
+      vc.busy = false;
+      --busy_;
+    }
   }
 }
 
@@ -142,7 +163,7 @@ void NetworkInterface::deliver(const EjectedFlit& ejected, Cycle delivered) {
   };
   if (flit.destination != node_)
     throw DeliveryError(where() + " addressed to node " + std::to_string(flit.destination) + " was delivered here");
-  Reassembly& slot = reassembly_[static_cast<std::size_t>(ejected.input_port) * injections_.size() + ejected.input_vc];
+  Reassembly& slot = reassembly_[static_cast<std::size_t>(ejected.input_port) * vcs_ + ejected.input_vc];
   if (is_head(flit.kind)) {
     if (slot.open)
       throw DeliveryError(where() + " is a head while message " + std::to_string(slot.id) + " is incomplete on its VC");

@@ -1,7 +1,7 @@
 #pragma once
 // The network interface of a node: generates messages (arrival process x destination pattern)
 // into an unbounded source queue, injects them flit by flit through V injection VCs with credit
-// flow control, and receives ejected flits, checking that every flit arrives once, in order and
+// flow control (on one shared injection channel, or one channel per VC), and receives ejected flits, checking that every flit arrives once, in order and
 // at the right node (the scoreboard) before reporting the delivered message.
 
 #include <cstdint>
@@ -22,6 +22,7 @@ struct InterfaceContext {
   int vcs = 1;
   int message_length = 1;            // flits
   int input_ports = 1;               // of the router: sizes the reassembly slots
+  int injection_channels = 1;        // 1 (shared by the V injection VCs) or V (one per injection VC)
   std::uint16_t tie_mask = 0;        // dimensions whose direction ties at k/2 get a random bit (A12)
   const ArrivalProcess* arrivals = nullptr;
   const TrafficPattern* traffic = nullptr;
@@ -40,7 +41,8 @@ class NetworkInterface : public sc_core::sc_module {
  public:
   NetworkInterface(sc_core::sc_module_name name, NodeId node, const InterfaceContext& context);
 
-  void attach(Channel* injection, EjectionQueue* ejection);
+  // One injection channel shared by the VCs, or one per VC (context.injection_channels of them).
+  void attach(const std::vector<Channel*>& injection, EjectionQueue* ejection);
   // One clock cycle; the node's process calls it before the router's.
   void step(Cycle now);
 
@@ -70,6 +72,8 @@ class NetworkInterface : public sc_core::sc_module {
     Cycle injected = 0;
     int next_index = 0;
     int credits = 0;
+    Channel* channel = nullptr;  // the channel this VC injects on
+    std::uint8_t channel_vc = 0; // its VC on that channel
   };
   struct Reassembly {  // message arriving through one router input VC
     bool open = false;
@@ -80,6 +84,7 @@ class NetworkInterface : public sc_core::sc_module {
   void generate(Cycle now);
   void deliver(const EjectedFlit& ejected, Cycle delivered);
   void inject(Cycle now);
+  void send_flit(Injection& vc, Cycle now);
   void push_queue(const QueuedMessage& message);
   void pop_queue();
 
@@ -92,7 +97,7 @@ class NetworkInterface : public sc_core::sc_module {
   MessageObserver& observer_;
   MessageCounter& counter_;
   Random random_;
-  Channel* injection_ = nullptr;
+  std::vector<Channel*> channels_;  // injection channels
   EjectionQueue* ejection_ = nullptr;
   bool generating_ = true;
   double next_arrival_ = 0.0;
@@ -102,6 +107,7 @@ class NetworkInterface : public sc_core::sc_module {
   std::size_t queue_head_ = 0;
   std::size_t queue_size_ = 0;
 
+  std::size_t vcs_;                    // VCs per router input port
   std::vector<Injection> injections_;  // one per injection VC
   int sending_ = 0;                    // injection VCs with flits left
   int busy_ = 0;                       // injection VCs holding a message

@@ -8,18 +8,19 @@ namespace kncube::rtl {
 Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& context)
     : sc_core::sc_module(name),
       node_(node),
+      topology_(*context.topology),
       config_(*context.config),
       routing_(*context.routing),
       vcs_(context.vcs),
       local_port_(context.topology->local_port()),
       ejection_latency_(context.config->delays.sw_alloc + context.config->delays.crossbar),
-      inputs_(static_cast<std::size_t>(context.topology->ports())),
-      outputs_(static_cast<std::size_t>(context.topology->ports())),
-      vc_allocator_(context.topology->ports(), context.topology->ports(), context.vcs, context.config->arbiter),
-      switch_allocator_(context.topology->ports(), context.topology->ports(), context.vcs,
+      inputs_(static_cast<std::size_t>(context.topology->network_ports() + context.config->injection_ports(context.vcs))),
+      outputs_(static_cast<std::size_t>(context.topology->network_ports() + 1)),
+      vc_allocator_(static_cast<int>(inputs_.size()), static_cast<int>(outputs_.size()), context.vcs, context.config->arbiter),
+      switch_allocator_(static_cast<int>(inputs_.size()), static_cast<int>(outputs_.size()), context.vcs,
                         context.config->arbiter, context.topology->local_port(),
                         context.config->ejection == EjectionKind::unlimited),
-      crossbar_(context.topology->ports(), context.topology->ports(),
+      crossbar_(static_cast<int>(inputs_.size()), static_cast<int>(outputs_.size()),
                 context.config->ejection == EjectionKind::unlimited ? context.topology->local_port() : -1),
       random_(context.seed, 0x10000000ULL + static_cast<std::uint64_t>(node)) {
   for (auto& unit : inputs_) {
@@ -29,6 +30,14 @@ Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& c
   for (auto& unit : outputs_) unit.vcs.resize(static_cast<std::size_t>(vcs_));
   grants_.reserve(inputs_.size());
 }
+
+std::string Router::input_port_name(int port) const {
+  if (port < local_port_) return topology_.port_name(port);
+  if (inputs_.size() == outputs_.size()) return "pe";
+  return "pe" + std::to_string(port - local_port_);
+}
+
+std::string Router::output_port_name(int port) const { return topology_.port_name(port); }
 
 void Router::attach_input(int port, Channel* channel) {
   inputs_[static_cast<std::size_t>(port)].channel = channel;

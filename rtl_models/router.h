@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <systemc>
 #include <vector>
 
@@ -46,8 +47,14 @@ class Router : public sc_core::sc_module {
   void step(Cycle now);
 
   NodeId node() const { return node_; }
-  int ports() const { return static_cast<int>(inputs_.size()); }
+  // Input ports: the network ports, then the injection ports from the PE. Output ports: the
+  // network ports, then the ejection port (local_port()) to the PE.
+  int input_ports() const { return static_cast<int>(inputs_.size()); }
+  int output_ports() const { return static_cast<int>(outputs_.size()); }
   int local_port() const { return local_port_; }
+  int first_injection_port() const { return local_port_; }
+  std::string input_port_name(int port) const;   // "xp", ..., "pe" (or "pe0", "pe1", ... with parallel injection)
+  std::string output_port_name(int port) const;  // "xp", ..., "pe"
   const InputUnit& input(int port) const { return inputs_[static_cast<std::size_t>(port)]; }
   const OutputUnit& output(int port) const { return outputs_[static_cast<std::size_t>(port)]; }
   const Crossbar& crossbar() const { return crossbar_; }
@@ -64,6 +71,7 @@ class Router : public sc_core::sc_module {
   void set_state(InputVc& vc, VcState state);
 
   NodeId node_;
+  const TopologyGraph& topology_;
   const RouterConfig& config_;
   const RoutingFunction& routing_;
   int vcs_;

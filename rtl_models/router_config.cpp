@@ -25,4 +25,6 @@ std::string to_string(ArbiterKind kind) { return kind == ArbiterKind::round_robi
 
 std::string to_string(EjectionKind kind) { return kind == EjectionKind::unlimited ? "unlimited" : "1"; }
 
+std::string to_string(InjectionKind kind) { return kind == InjectionKind::parallel ? "parallel" : "shared"; }
+
 }  // namespace kncube::rtl

@@ -29,11 +29,21 @@ enum class PipelinePreset {
 
 // When a router may give an output VC to another message.
 enum class VcRelease {
-  tail_sent,    // as soon as the tail has been switched onto the output
-  tail_credit,  // only when the credit of the tail's buffer slot has come back (downstream VC empty)
+  tail_credit,  // atomic allocation: only when the tail's buffer slot is credited back, i.e. the
+                // downstream VC is empty (spec 01 §3.1: a VC belongs to its message until its last flit left)
+  tail_sent,    // as soon as the tail has been switched onto the output; the next message queues behind
+                // it downstream. Deadlock-free for dimension-order routing, not for Duato's routing: a
+                // message on an escape VC could wait behind one committed to an adaptive VC
 };
 
 enum class ArbiterKind { round_robin, matrix };
+
+// How the processing element injects into the router.
+enum class InjectionKind {
+  parallel,  // one injection channel (1 flit/cycle) per VC, each its own crossbar input: V messages enter at
+             // full speed at once, the models' source queue of V servers (spec 01 eq 3.21, lambda/V)
+  shared,    // one injection channel of 1 flit/cycle whose V VCs interleave, as in most routers
+};
 
 // The local output to the processing element.
 enum class EjectionKind {
@@ -46,9 +56,13 @@ struct RouterConfig {
   int buffer_depth = 4;   // flits per VC buffer
   PipelinePreset preset = PipelinePreset::ideal;
   PipelineDelays delays;
-  VcRelease vc_release = VcRelease::tail_sent;
+  VcRelease vc_release = VcRelease::tail_credit;
   ArbiterKind arbiter = ArbiterKind::round_robin;
   EjectionKind ejection = EjectionKind::unlimited;
+  InjectionKind injection = InjectionKind::parallel;
+
+  // Router input ports that come from the processing element.
+  int injection_ports(int vcs) const { return injection == InjectionKind::parallel ? vcs : 1; }
 };
 
 PipelineDelays delays_for(PipelinePreset preset);
@@ -57,5 +71,6 @@ std::string to_string(PipelinePreset preset);
 std::string to_string(VcRelease release);
 std::string to_string(ArbiterKind kind);
 std::string to_string(EjectionKind kind);
+std::string to_string(InjectionKind kind);
 
 }  // namespace kncube::rtl

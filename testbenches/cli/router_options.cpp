@@ -22,13 +22,16 @@ ChoiceList<rtl::PipelinePreset> pipeline_choices() {
   return {{"ideal", rtl::PipelinePreset::ideal}, {"4stage", rtl::PipelinePreset::four_stage}};
 }
 ChoiceList<rtl::VcRelease> release_choices() {
-  return {{"tail-sent", rtl::VcRelease::tail_sent}, {"tail-credit", rtl::VcRelease::tail_credit}};
+  return {{"tail-credit", rtl::VcRelease::tail_credit}, {"tail-sent", rtl::VcRelease::tail_sent}};
 }
 ChoiceList<rtl::ArbiterKind> arbiter_choices() {
   return {{"round-robin", rtl::ArbiterKind::round_robin}, {"matrix", rtl::ArbiterKind::matrix}};
 }
 ChoiceList<rtl::EjectionKind> ejection_choices() {
   return {{"unlimited", rtl::EjectionKind::unlimited}, {"1", rtl::EjectionKind::single_port}};
+}
+ChoiceList<rtl::InjectionKind> injection_choices() {
+  return {{"parallel", rtl::InjectionKind::parallel}, {"shared", rtl::InjectionKind::shared}};
 }
 ChoiceList<rtl::LinkKind> link_choices() {
   return {{"pipelined", rtl::LinkKind::pipelined}, {"nonpipelined", rtl::LinkKind::nonpipelined}, {"thesis", rtl::LinkKind::thesis}};
@@ -95,14 +98,19 @@ void add_router_options(OptionTable& table) {
     ("xbar-delay", po::value<int>()->value_name("CYCLES"), "switch traversal (ST) latency, cycles >= 0")
     ("credit-delay", po::value<int>()->default_value(1)->value_name("CYCLES"),
      "cycles for a credit to reach the upstream router: >= 1")
-    ("vc-release", po::value<std::string>()->default_value("tail-sent")->value_name("WHEN"),
-     ("when an output VC may be reallocated: " + choice_words(release_choices()) +
-      " (tail-credit: only once the tail's buffer slot has been credited back)").c_str())
+    ("vc-release", po::value<std::string>()->default_value("tail-credit")->value_name("WHEN"),
+     ("when an output VC may be given to the next message: " + choice_words(release_choices()) +
+      " (tail-credit: once the tail's buffer slot is credited back, the VC empty, atomic allocation; tail-sent: once "
+      "the tail left this router, allowed with dor only since it can deadlock Duato's routing)").c_str())
     ("arbiter", po::value<std::string>()->default_value("round-robin")->value_name("KIND"),
      ("arbiters of the VC and switch allocators: " + choice_words(arbiter_choices())).c_str())
     ("ejection", po::value<std::string>()->default_value("unlimited")->value_name("KIND"),
      ("ejection port: " + choice_words(ejection_choices()) +
       " (unlimited: never blocks, as the models assume; 1: one flit per cycle)").c_str())
+    ("injection", po::value<std::string>()->default_value("parallel")->value_name("KIND"),
+     ("injection from the PE: " + choice_words(injection_choices()) +
+      " (parallel: one 1-flit/cycle channel per VC, V messages enter at once, as the models assume; shared: one "
+      "channel whose V VCs interleave, as in most routers)").c_str())
     ("link", po::value<std::string>()->default_value("pipelined")->value_name("KIND"),
      ("link kind: " + choice_words(link_choices()) +
       " (pipelined: one flit per cycle, wire-delay flits in flight; nonpipelined: next flit after the previous "
@@ -130,6 +138,7 @@ void read_router_options(const po::variables_map& values, const NetworkSpec& spe
   router.vc_release = parse_choice("vc-release", values["vc-release"].as<std::string>(), release_choices());
   router.arbiter = parse_choice("arbiter", values["arbiter"].as<std::string>(), arbiter_choices());
   router.ejection = parse_choice("ejection", values["ejection"].as<std::string>(), ejection_choices());
+  router.injection = parse_choice("injection", values["injection"].as<std::string>(), injection_choices());
 
   links.kind = parse_choice("link", values["link"].as<std::string>(), link_choices());
   links.wire_delay = parse_wire_delays(values["wire-delay"].as<std::string>(), spec.n);

@@ -1,9 +1,15 @@
 #include "testbenches/cli/run_command.h"
 
+#include <iostream>
+#include <memory>
+
+#include "analytical/model_catalog.h"
 #include "rtl_models/config_error.h"
 #include "testbenches/cli/exit_status.h"
 #include "testbenches/cli/run_command_config.h"
 #include "testbenches/cli/usage_error.h"
+#include "testbenches/monitor/monitor_plan.h"
+#include "testbenches/monitor/reference_monitor.h"
 #include "testbenches/report/run_report.h"
 #include "testbenches/simulation/simulation_runner.h"
 
@@ -22,20 +28,34 @@ void write_help(std::ostream& out, const OptionTable& table) {
 }  // namespace
 
 int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
-  const OptionTable table = run_command_options();
+  const analytical::ModelCatalog catalog;
+  const OptionTable table = run_command_options(catalog);
   const auto values = table.parse(args);
   if (read_general_options(values).help) {
     write_help(out, table);
     return exit_ok;
   }
-  const RunCommandConfig config = read_run_command_config(values);
+  RunCommandConfig config = read_run_command_config(values, catalog);
   simulation::RunResult result;
+  // The plan outlives the monitor and the outcomes, which point into it.
+  monitor::MonitorPlan plan;
+  std::unique_ptr<monitor::ReferenceMonitor> reference_monitor;
+  std::vector<monitor::ModelOutcome> outcomes;
   try {
-    result = simulation::run_simulation(config.network, config.control);
+    plan = monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model);
+    config.monitor.reports = &std::cerr;
+    simulation::RunHooks hooks;
+    hooks.make_modules = [&]() -> std::vector<rtl::MessageObserver*> {
+      reference_monitor = std::make_unique<monitor::ReferenceMonitor>(
+          "reference_monitor", plan, config.control.plan, static_cast<int>(config.network.spec.nodes()), config.monitor);
+      return {reference_monitor.get()};
+    };
+    result = simulation::run_simulation(config.network, config.control, hooks);
+    outcomes = reference_monitor->verdicts(result.verdict != simulation::Verdict::ok, result.reason);
   } catch (const rtl::ConfigError& error) {
     throw UsageError(error.what());
   }
-  report::RunReport run{config.network, config.control, result};
+  report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance};
   switch (config.format) {
     case OutputFormat::json: report::write_json(out, run); break;
     case OutputFormat::csv: report::write_csv(out, run); break;

@@ -1,6 +1,8 @@
 #include "testbenches/cli/run_command_config.h"
 
 #include "rtl_models/config_error.h"
+#include "testbenches/cli/model_options.h"
+#include "testbenches/cli/monitor_options.h"
 #include "testbenches/cli/network_options.h"
 #include "testbenches/cli/rate_options.h"
 #include "testbenches/cli/router_options.h"
@@ -14,7 +16,7 @@ namespace kncube::cli {
 
 namespace po = boost::program_options;
 
-OptionTable run_command_options() {
+OptionTable run_command_options(const analytical::ModelCatalog& catalog) {
   OptionTable table("kncube run");
   add_general_options(table);
   add_network_options(table);
@@ -23,10 +25,12 @@ OptionTable run_command_options() {
   add_timing_options(table);
   add_router_options(table);
   add_run_options(table);
+  add_model_options(table, catalog);
+  add_monitor_options(table);
   return table;
 }
 
-RunCommandConfig read_run_command_config(const po::variables_map& values) {
+RunCommandConfig read_run_command_config(const po::variables_map& values, const analytical::ModelCatalog& catalog) {
   RunCommandConfig config;
   config.format = read_general_options(values).format;
   NetworkSpec& spec = config.network.spec;
@@ -48,6 +52,15 @@ RunCommandConfig read_run_command_config(const po::variables_map& values) {
   } catch (const rtl::ConfigError& error) {
     throw UsageError(error.what());
   }
+  const ModelSelection selection = read_model_options(values, catalog);
+  config.switches = selection.switches;
+  config.model = selection.name;
+  if (!config.model.empty()) {
+    const analytical::Applicability applicability = catalog.find(config.model)->applies_to(spec, config.switches);
+    if (!applicability.applies)
+      throw UsageError("--model: " + config.model + " does not apply to " + describe(spec) + ": " + applicability.reason);
+  }
+  config.monitor = read_monitor_options(values);
   return config;
 }
 

@@ -28,6 +28,86 @@ std::string with_ci(const simulation::MeasuredValue& v) {
   return readable_number(v.mean) + " +/- " + readable_number(v.ci95) + " cycles";
 }
 
+void write_prediction_json(JsonWriter& json, const monitor::MonitoredModel& m) {
+  const analytical::Prediction& p = m.prediction;
+  json.begin_object();
+  json.key("saturated");
+  json.value(p.saturated);
+  if (p.saturated) {
+    json.key("reason");
+    json.value(p.reason);
+  } else {
+    json.key("latency");
+    json.value(p.latency);
+    json.key("network_latency");
+    json.value(p.network_latency);
+    json.key("source_wait");
+    json.value(p.source_wait);
+    json.key("multiplexing");
+    json.value(p.multiplexing);
+  }
+  json.key("comparand");
+  json.value(p.comparand == analytical::Comparand::network_latency ? "network_latency" : "latency");
+  json.key("saturation_rate");
+  json.value(m.saturation_rate);
+  json.end_object();
+}
+
+void write_verdict_json(JsonWriter& json, const monitor::ModelOutcome& o) {
+  const monitor::ModelVerdict& v = o.verdict;
+  json.begin_object();
+  json.key("verdict");
+  json.value(monitor::to_string(v.verdict));
+  if (o.monitored != nullptr) {
+    if (v.verdict == monitor::Verdict::agree || v.verdict == monitor::Verdict::differ) {
+      json.key("relative_error");
+      json.value(v.relative_error);
+      json.key("predicted");
+      json.value(v.predicted);
+    }
+    json.key("measured");
+    json.value(v.measured);
+    json.key("ci95");
+    json.value(v.ci95);
+    const monitor::Comparison& c = o.monitored->comparison;
+    json.key("mode");
+    json.value(monitor::to_string(c.mode));
+    json.key("offset");
+    json.value(c.offset);
+    json.key("unmet_assumptions");
+    json.begin_array();
+    for (const auto& a : c.unmet_assumptions) json.value(a);
+    json.end_array();
+  }
+  if (!v.reason.empty()) {
+    json.key("reason");
+    json.value(v.reason);
+  }
+  json.end_object();
+}
+
+std::string verdict_line(const monitor::ModelOutcome& o) {
+  const monitor::ModelVerdict& v = o.verdict;
+  std::string line = o.model + ": " + monitor::to_string(v.verdict);
+  if (v.verdict == monitor::Verdict::agree || v.verdict == monitor::Verdict::differ)
+    line += ", predicted " + readable_number(v.predicted) + " vs measured " + readable_number(v.measured) + " +/- " +
+            readable_number(v.ci95) + " cycles (" + (v.relative_error >= 0 ? "+" : "") +
+            readable_number(100.0 * v.relative_error) + "%)";
+  if (o.monitored != nullptr) {
+    const monitor::Comparison& c = o.monitored->comparison;
+    line += std::string(", ") + monitor::to_string(c.mode);
+    if (c.mode == monitor::ComparisonMode::offset)
+      line += " (" + readable_number(c.offset) + " cycles of zero-load difference removed: " +
+              [&] {
+                std::string all;
+                for (const auto& a : c.unmet_assumptions) all += (all.empty() ? "" : "; ") + a;
+                return all;
+              }() + ")";
+  }
+  if (!v.reason.empty()) line += " (" + v.reason + ")";
+  return line;
+}
+
 }  // namespace
 
 void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, const simulation::RunControl& control) {
@@ -94,6 +174,8 @@ void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, cons
   json.value(rtl::to_string(network.router.arbiter));
   json.key("ejection");
   json.value(rtl::to_string(network.router.ejection));
+  json.key("injection");
+  json.value(rtl::to_string(network.router.injection));
   json.key("link");
   json.value(rtl::to_string(network.links.kind));
   json.key("wire_delay");
@@ -167,6 +249,28 @@ void write_json(std::ostream& out, const RunReport& report) {
     json.key("reason");
     json.value(r.reason);
   }
+  if (report.outcomes != nullptr) {
+    json.key("monitor");
+    json.begin_object();
+    json.key("tolerance");
+    json.value(report.tolerance);
+    json.end_object();
+    json.key("predicted");
+    json.begin_object();
+    for (const auto& o : *report.outcomes) {
+      if (o.monitored == nullptr) continue;
+      json.key(o.model);
+      write_prediction_json(json, *o.monitored);
+    }
+    json.end_object();
+    json.key("verdicts");
+    json.begin_object();
+    for (const auto& o : *report.outcomes) {
+      json.key(o.model);
+      write_verdict_json(json, o);
+    }
+    json.end_object();
+  }
   json.key("speed");
   json.begin_object();
   json.key("cpu_seconds");
@@ -218,6 +322,11 @@ void write_table(std::ostream& out, const RunReport& report) {
   table.add_row({"speed", readable_number(flit_hops_per_second(r)) + " flit-hops per CPU second (" +
                               readable_number(r.cpu_seconds) + " s)"});
   table.write(out);
+  if (report.outcomes != nullptr) {
+    out << "reference monitor (agree: prediction inside the 95% CI widened by " << readable_number(100.0 * report.tolerance)
+        << "% of the measured mean):\n";
+    for (const auto& o : *report.outcomes) out << "  " << verdict_line(o) << '\n';
+  }
 }
 
 }  // namespace kncube::report

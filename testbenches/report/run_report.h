@@ -4,11 +4,16 @@
 // {"config": {...}, "cycles": c, "measured": {"latency": {"mean": x, "ci95": e}, "network_latency": {...},
 //  "source_wait": {...}, "hops": h, "offered_load": o, "accepted_load": a, "offered_messages": .., "accepted_messages": ..,
 //  "messages": m, "classes": {...}}, "verdict": "ok|saturated", ["reason": ...], "speed": {...}}
-// with loads in flits/node/cycle (messages/node/cycle in the *_messages fields).
+// with loads in flits/node/cycle (messages/node/cycle in the *_messages fields), and from the
+// reference monitor "predicted": {"<model>": {"latency": .., "network_latency": .., "source_wait": ..,
+// "multiplexing": .., "saturated": .., "comparand": ..}} and "verdicts": {"<model>": {"verdict":
+// "agree|differ|saturated|no-model", "relative_error": .., "measured": .., "ci95": .., "predicted": ..,
+// "mode": "model-matched|offset", "offset": .., "unmet_assumptions": [..], "reason": ..}}.
 
 #include <ostream>
 
 #include "rtl_models/network_config.h"
+#include "testbenches/monitor/reference_monitor.h"
 #include "testbenches/report/json_writer.h"
 #include "testbenches/simulation/run_control.h"
 #include "testbenches/simulation/run_result.h"
@@ -19,6 +24,8 @@ struct RunReport {
   const rtl::NetworkConfig& network;
   const simulation::RunControl& control;
   const simulation::RunResult& result;
+  const std::vector<monitor::ModelOutcome>* outcomes = nullptr;  // the reference monitor's verdicts
+  double tolerance = 0.05;
 };
 
 void write_json(std::ostream& out, const RunReport& report);

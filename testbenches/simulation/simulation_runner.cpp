@@ -47,6 +47,8 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   stats::ObserverFanout observers;
   observers.add(&statistics);
   for (auto* observer : hooks.observers) observers.add(observer);
+  if (hooks.make_modules)
+    for (auto* observer : hooks.make_modules()) observers.add(observer);
 
   sc_core::sc_clock clock("clock", 1, sc_core::SC_NS);
   rtl::Network network("network", config, *arrivals, *pattern, observers);

@@ -23,10 +23,12 @@ class DeadlockError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Optional additions to a run: more observers of messages (reference monitors), a callback after
-// elaboration (tracing) and one at every check (progress reports).
+// Optional additions to a run: more observers of messages; a callback that builds SystemC
+// modules (reference monitors) in the run's fresh SystemC context and returns the observers among
+// them; a callback after elaboration (tracing); and one at every check (progress reports).
 struct RunHooks {
   std::vector<rtl::MessageObserver*> observers;
+  std::function<std::vector<rtl::MessageObserver*>()> make_modules;
   std::function<void(rtl::Network&)> on_elaborated;
   std::function<void(rtl::Cycle, const stats::RunStatistics&)> on_check;
 };

@@ -141,6 +141,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadRun{{"--rate", "0.001", "--measure-messages", "5"}, "--measure-messages: 5 is not allowed"},
         BadRun{{"--rate", "1e-12"}, "--rate: 1e-12 is not allowed"},
         BadRun{{"--rate", "0.001", "--n", "30"}, "--n: 30 is not allowed"},
+        BadRun{{"--rate", "0.001", "--vc-release", "tail-sent"}, "--vc-release: tail-sent is not allowed; tail-credit with --routing duato"},
+        BadRun{{"--rate", "0.001", "--injection", "both"}, "--injection: both is not allowed"},
         BadRun{{"--rate", "0.001", "--bogus"}, "--bogus is not an option of kncube run"}));
 
 }  // namespace
