@@ -1,0 +1,35 @@
+#pragma once
+// Writes a GTKWave save file (.gtkw) for a VCD written by SystemC: the dump file line, a legend
+// of the integer codes as comment rows, then the signals grouped as given (one group per router
+// holding one per port), so `gtkwave FILE.vcd FILE.gtkw` opens a readable view.
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "traces/signal_tree.h"
+
+namespace kncube::traces {
+
+// SystemC's VCD writer puts every traced name under this top scope.
+constexpr const char* kVcdTopScope = "SystemC";
+
+struct SaveFileView {
+  std::string vcd_path;               // the [dumpfile] line
+  std::int64_t first_cycle = 0;       // left edge of the view
+  std::int64_t cycle_picoseconds = 1000;
+  std::vector<std::string> legend;    // comment rows at the top
+};
+
+// `top` are ungrouped signals (clock, cycle) listed first.
+void write_gtkw(std::ostream& out, const SaveFileView& view, const std::vector<TracedSignal>& top,
+                const std::vector<SignalGroup>& groups);
+
+// How GTKWave names a traced signal of that VCD: "SystemC.r5.in_xp.vc1.occupancy[15:0]".
+std::string gtkwave_name(const TracedSignal& signal);
+// The shorter name shown inside its port's group: "vc1 occupancy" (GTKWave would read dots in an
+// alias as hierarchy).
+std::string gtkwave_alias(const TracedSignal& signal);
+
+}  // namespace kncube::traces

@@ -1,0 +1,99 @@
+#include "traces/waveform_recorder.h"
+
+#include <fstream>
+#include <stdexcept>
+
+#include "traces/gtkw_writer.h"
+#include "traces/traced_signal.h"
+
+namespace kncube::traces {
+
+namespace {
+
+constexpr const char* kVcdSuffix = ".vcd";
+
+std::string without_vcd_suffix(const std::string& path) {
+  const std::string suffix = kVcdSuffix;
+  if (path.size() <= suffix.size() || path.compare(path.size() - suffix.size(), suffix.size(), suffix) != 0)
+    throw std::invalid_argument("trace file name must end in .vcd: " + path);
+  return path.substr(0, path.size() - suffix.size());
+}
+
+}  // namespace
+
+WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd_path,
+                                   const std::vector<rtl::NodeId>& routers, TraceWindow window,
+                                   sc_core::sc_time clock_period)
+    : window_(window), clock_period_(clock_period) {
+  // Every router has the same ports; the legend numbers them once.
+  const rtl::Router& first = network.router(0);
+  for (int p = 0; p < first.input_ports(); ++p) input_names_.push_back(first.input_port_name(p));
+  for (int p = 0; p < first.output_ports(); ++p) output_names_.push_back(first.output_port_name(p));
+
+  // SystemC announces the timescale on stdout, where kncube writes its report.
+  sc_core::sc_report_handler::set_actions("tracing timescale unit set", sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
+  // SystemC appends ".vcd" itself.
+  file_ = sc_core::sc_create_vcd_trace_file(without_vcd_suffix(vcd_path).c_str());
+  // Fine enough for the falling clock edge in mid-cycle; cycle c is at c x period.
+  file_->set_time_unit(clock_period.to_seconds() / 10.0 * 1e12, sc_core::SC_PS);
+
+  clock_ = std::make_unique<TraceClock>("kncube_trace_clock", window, clock_period);
+  SignalGroup top{"", true, {}, {}};
+  trace_signal(file_, top, clock_->clock(), "clock");
+  trace_signal(file_, top, clock_->cycle(), "cycle");
+  top_ = top.signals;
+
+  const int vc_alloc_delay = network.config().router.delays.vc_alloc;
+  for (std::size_t i = 0; i < routers.size(); ++i) {
+    const rtl::NodeId node = routers[i];
+    if (node < 0 || node >= network.node_count())
+      throw std::out_of_range("traced router " + std::to_string(node) + " is not in the network");
+    auto probe = std::make_unique<RouterProbe>(network.router(node), vc_alloc_delay, window);
+    SignalGroup group = probe->signals().trace(file_, "r" + std::to_string(node));
+    // The first router opens expanded; the others start folded so the view stays short.
+    group.open = i == 0;
+    groups_.push_back(std::move(group));
+    network.node(node).set_cycle_observer(probe.get());
+    routers_.push_back(TracedRouter{node, std::move(probe)});
+  }
+}
+
+WaveformRecorder::~WaveformRecorder() { close(); }
+
+void WaveformRecorder::close() {
+  if (file_ == nullptr) return;
+  sc_core::sc_close_vcd_trace_file(file_);
+  file_ = nullptr;
+}
+
+rtl::FlitObserver* WaveformRecorder::flit_observer(rtl::NodeId node) const {
+  for (const TracedRouter& router : routers_)
+    if (router.node == node) return router.probe.get();
+  return nullptr;
+}
+
+std::vector<std::string> WaveformRecorder::legend() const {
+  const auto numbered = [](const char* title, const std::vector<std::string>& names) {
+    std::string line = title;
+    for (std::size_t p = 0; p < names.size(); ++p) line += " " + std::to_string(p) + " " + names[p];
+    return line;
+  };
+  return {"-1 = none",
+          "state 0 idle 1 routing 2 vc_alloc 3 active",
+          "kind 0 head 1 body 2 tail 3 head_tail",
+          numbered("in ports", input_names_),
+          numbered("out ports", output_names_)};
+}
+
+void WaveformRecorder::write_save_file(const std::string& gtkw_path, const std::string& vcd_reference) const {
+  std::ofstream out(gtkw_path);
+  if (!out) throw std::runtime_error("cannot write " + gtkw_path);
+  SaveFileView view;
+  view.vcd_path = vcd_reference;
+  view.first_cycle = window_.start;
+  view.cycle_picoseconds = static_cast<std::int64_t>(clock_period_.to_seconds() * 1e12 + 0.5);
+  view.legend = legend();
+  write_gtkw(out, view, top_, groups_);
+}
+
+}  // namespace kncube::traces

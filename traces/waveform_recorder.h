@@ -1,0 +1,65 @@
+#pragma once
+// A VCD of some routers of a network over a window of cycles, with its GTKWave save file. Build
+// it after the network is elaborated and before sc_start (it adds a module and opens the trace
+// file); it sets itself as the cycle observer of the traced nodes. The routers' flit-observer
+// slots are left to the caller, who may share them with a hop log: install flit_observer(node).
+//
+// Names in the VCD: clock, cycle, then r<node>.in_<port>.vc<v>.{occupancy, head_msg, head_kind,
+// state, out_port, out_vc} and r<node>.out_<port>.{link.valid, link.msg, link.flit, link.vc,
+// link.kind, sa.in_port, sa.in_vc, xbar_in, vc<v>.credits, vc<v>.credits_returned,
+// vc<v>.va_in_port, vc<v>.va_in_vc}; codes in signal_codes.h. All values are those at the end of
+// the cycle (after the node's units stepped), stamped at the cycle's rising edge.
+
+#include <memory>
+#include <string>
+#include <systemc>
+#include <vector>
+
+#include "rtl_models/network.h"
+#include "traces/router_probe.h"
+#include "traces/signal_tree.h"
+#include "traces/trace_clock.h"
+#include "traces/trace_window.h"
+
+namespace kncube::traces {
+
+class WaveformRecorder {
+ public:
+  // `vcd_path` must end in ".vcd"; `routers` must exist in the network. `clock_period` is the
+  // network clock's (the simulation runner's is 1 ns).
+  WaveformRecorder(rtl::Network& network, const std::string& vcd_path, const std::vector<rtl::NodeId>& routers,
+                   TraceWindow window, sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS));
+  ~WaveformRecorder();
+  WaveformRecorder(const WaveformRecorder&) = delete;
+  WaveformRecorder& operator=(const WaveformRecorder&) = delete;
+
+  // The probe's switch-traversal observer for a traced router, or nullptr.
+  rtl::FlitObserver* flit_observer(rtl::NodeId node) const;
+
+  // Writes the save file naming `vcd_reference` as its dump file.
+  void write_save_file(const std::string& gtkw_path, const std::string& vcd_reference) const;
+  // Flushes and closes the VCD. Call after the last sc_start; the destructor does it otherwise.
+  void close();
+
+  const std::vector<SignalGroup>& groups() const { return groups_; }
+
+ private:
+  struct TracedRouter {
+    rtl::NodeId node;
+    std::unique_ptr<RouterProbe> probe;
+  };
+
+  std::vector<std::string> legend() const;
+
+  std::vector<std::string> input_names_;   // input port p of every router
+  std::vector<std::string> output_names_;
+  TraceWindow window_;
+  sc_core::sc_time clock_period_;
+  std::vector<TracedRouter> routers_;
+  std::unique_ptr<TraceClock> clock_;
+  sc_core::sc_trace_file* file_ = nullptr;
+  std::vector<TracedSignal> top_;
+  std::vector<SignalGroup> groups_;
+};
+
+}  // namespace kncube::traces
