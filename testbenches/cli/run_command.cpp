@@ -12,6 +12,7 @@
 #include "testbenches/monitor/reference_monitor.h"
 #include "testbenches/report/run_report.h"
 #include "testbenches/simulation/simulation_runner.h"
+#include "traces/trace_session.h"
 
 namespace kncube::cli {
 
@@ -41,16 +42,19 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
   monitor::MonitorPlan plan;
   std::unique_ptr<monitor::ReferenceMonitor> reference_monitor;
   std::vector<monitor::ModelOutcome> outcomes;
+  traces::TraceSession tracing(config.tracing);
   try {
     plan = monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model);
     config.monitor.reports = &std::cerr;
     simulation::RunHooks hooks;
+    hooks.on_elaborated = [&tracing](rtl::Network& network) { tracing.attach(network); };
     hooks.make_modules = [&]() -> std::vector<rtl::MessageObserver*> {
       reference_monitor = std::make_unique<monitor::ReferenceMonitor>(
           "reference_monitor", plan, config.control.plan, static_cast<int>(config.network.spec.nodes()), config.monitor);
       return {reference_monitor.get()};
     };
     result = simulation::run_simulation(config.network, config.control, hooks);
+    tracing.finish();
     outcomes = reference_monitor->verdicts(result.verdict != simulation::Verdict::ok, result.reason);
   } catch (const rtl::ConfigError& error) {
     throw UsageError(error.what());

@@ -8,6 +8,7 @@
 #include "testbenches/cli/router_options.h"
 #include "testbenches/cli/run_options.h"
 #include "testbenches/cli/timing_options.h"
+#include "testbenches/cli/trace_options.h"
 #include "testbenches/cli/traffic_options.h"
 #include "testbenches/cli/usage_error.h"
 #include "testbenches/cli/value_checks.h"
@@ -25,6 +26,7 @@ OptionTable run_command_options(const analytical::ModelCatalog& catalog) {
   add_timing_options(table);
   add_router_options(table);
   add_run_options(table);
+  add_trace_options(table);
   add_model_options(table, catalog);
   add_monitor_options(table);
   return table;
@@ -52,6 +54,7 @@ RunCommandConfig read_run_command_config(const po::variables_map& values, const 
   } catch (const rtl::ConfigError& error) {
     throw UsageError(error.what());
   }
+  config.tracing = read_trace_options(values, spec);
   const ModelSelection selection = read_model_options(values, catalog);
   config.switches = selection.switches;
   config.model = selection.name;

@@ -11,6 +11,7 @@
 #include "testbenches/cli/option_table.h"
 #include "testbenches/monitor/reference_monitor.h"
 #include "testbenches/simulation/run_control.h"
+#include "traces/trace_request.h"
 
 namespace kncube::cli {
 
@@ -18,6 +19,7 @@ struct RunCommandConfig {
   rtl::NetworkConfig network;
   simulation::RunControl control;
   OutputFormat format = OutputFormat::table;
+  traces::TraceRequest tracing;        // VCD and hop log, if asked for
   std::string model;                   // the one model to monitor; empty: every model that applies
   analytical::ModelSwitches switches;  // the models' documented alternatives
   monitor::MonitorSettings monitor;
