@@ -7,6 +7,8 @@
 
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -25,6 +27,19 @@ std::vector<std::string> small_sweep(const SweepFolder& folder, std::vector<std:
   args.insert(args.end(), extra.begin(), extra.end());
   return args;
 }
+
+// Runs a /bin/sh command line; returns its exit status and what it printed on stdout and stderr.
+std::pair<int, std::string> run_shell(const std::string& command) {
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (pipe == nullptr) return {-1, "popen failed"};
+  std::string output;
+  char buffer[4096];
+  for (std::size_t count; (count = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, count);
+  const int status = pclose(pipe);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+}
+
+std::string kncube_command() { return "SC_COPYRIGHT_MESSAGE=DISABLE '" + std::string(KNCUBE_BINARY) + "'"; }
 
 double t975(int degrees) { return boost::math::quantile(boost::math::students_t(degrees), 0.975); }
 
@@ -106,17 +121,10 @@ TEST(SweepPoints, OneOrTwoParallelProcessesGiveTheSameNumbers) {
 // of that point: the sweep still writes the other point and exits non-zero.
 TEST(SweepPoints, AFailedRunIsReportedAndTheRestStillWritten) {
   SweepFolder folder;
-  std::string command = "ulimit -t 1; SC_COPYRIGHT_MESSAGE=DISABLE '" + std::string(KNCUBE_BINARY) +
-                        "' sweep --k 4 --n 2 --message-length 8 --warmup-messages 10 --measure-messages 1000 "
-                        "--rates 0.01,0.000002 -j 2 --output '" + folder.path() + "' 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  ASSERT_NE(pipe, nullptr);
-  std::string output;
-  char buffer[4096];
-  for (std::size_t count; (count = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, count);
-  const int status = pclose(pipe);
-  ASSERT_TRUE(WIFEXITED(status));
-  EXPECT_EQ(WEXITSTATUS(status), 1) << output;
+  const auto [status, output] = run_shell("ulimit -t 1; " + kncube_command() +
+                                          " sweep --k 4 --n 2 --message-length 8 --warmup-messages 10 --measure-messages 1000 "
+                                          "--rates 0.01,0.000002 -j 2 --output '" + folder.path() + "'");
+  EXPECT_EQ(status, 1) << output;
   EXPECT_NE(output.find("ended by signal"), std::string::npos) << output;
   const auto lines = lines_of(folder.read("sweep.csv"));
   ASSERT_EQ(lines.size(), 3u);
@@ -127,6 +135,20 @@ TEST(SweepPoints, AFailedRunIsReportedAndTheRestStillWritten) {
   EXPECT_NE(failed.back().find("ended by signal"), std::string::npos);
   const auto points = array_elements(parse_json(folder.read("sweep.json")).get_child("points"));
   EXPECT_EQ(points[1].get<std::string>("status"), "error");
+}
+
+// Without gnuplot the data and the script are still written, one line says so, and the exit status is 0.
+TEST(SweepPoints, WithoutGnuplotTheDataAndTheScriptAreStillWritten) {
+  SweepFolder folder;
+  const auto [status, output] = run_shell("PATH=/nonexistent " + kncube_command() +
+                                          " sweep --k 4 --n 2 --message-length 8 --warmup-messages 100 --measure-messages 300 "
+                                          "--rates 0.01 --output '" + folder.path() + "'");
+  EXPECT_EQ(status, 0) << output;
+  EXPECT_NE(output.find("gnuplot is not on PATH"), std::string::npos) << output;
+  EXPECT_EQ(lines_of(folder.read("sweep.csv")).size(), 2u);
+  EXPECT_FALSE(folder.read("sweep.json").empty());
+  EXPECT_FALSE(folder.read("plot.gp").empty());
+  EXPECT_FALSE(std::filesystem::exists(folder.file("plot.png")));
 }
 
 }  // namespace
