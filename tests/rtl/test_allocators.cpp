@@ -1,0 +1,579 @@
+// VcAllocator and SwitchAllocator driven directly, without a router: input and output units are
+// built by hand as router.cpp builds them, filled with random states (routes from the real routing
+// functions and arbitrary synthetic ones), and every allocation is checked against the rules the
+// router depends on (spec 01 §3.1, §3.3) rather than against a second implementation.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "rtl_models/input_unit.h"
+#include "rtl_models/output_unit.h"
+#include "rtl_models/random.h"
+#include "rtl_models/routing_function.h"
+#include "rtl_models/switch_allocator.h"
+#include "rtl_models/topology.h"
+#include "rtl_models/vc_allocator.h"
+
+namespace kncube::test {
+namespace {
+
+using rtl::Cycle;
+using rtl::InputUnit;
+using rtl::InputVc;
+using rtl::OutputUnit;
+using rtl::OutputVc;
+using rtl::RouteCandidates;
+using rtl::VcRange;
+using rtl::VcState;
+
+// The units of one router: `ports` inputs and outputs, the last being the local (PE) port, whose
+// output is the ejection port and has no channel.
+struct Units {
+  int ports;
+  int vcs;
+  std::vector<InputUnit> inputs;
+  std::vector<OutputUnit> outputs;
+  std::vector<rtl::Channel> channels;  // one per network output, never resized (outputs point into it)
+
+  Units(int ports_, int vcs_, int depth) : ports(ports_), vcs(vcs_), inputs(static_cast<std::size_t>(ports_)),
+                                          outputs(static_cast<std::size_t>(ports_)), channels(static_cast<std::size_t>(ports_ - 1)) {
+    for (auto& unit : inputs) {
+      unit.vcs.resize(static_cast<std::size_t>(vcs));
+      for (auto& vc : unit.vcs) vc.buffer.reset(static_cast<std::size_t>(depth));
+    }
+    for (int p = 0; p < ports; ++p) {
+      auto& unit = outputs[static_cast<std::size_t>(p)];
+      unit.vcs.resize(static_cast<std::size_t>(vcs));
+      if (p == ejection()) continue;
+      channels[static_cast<std::size_t>(p)].configure(1, 2, 1, vcs * depth);
+      unit.channel = &channels[static_cast<std::size_t>(p)];
+      for (auto& vc : unit.vcs) vc.credits = depth;
+    }
+  }
+  int ejection() const { return ports - 1; }
+  InputVc& in(int port, int vc) { return inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(vc)]; }
+  OutputVc& out(int port, int vc) { return outputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(vc)]; }
+};
+
+bool in_range(const VcRange& r, int port, int vc) { return port == r.port && vc >= r.first && vc < r.end; }
+
+bool in_adaptive(const RouteCandidates& route, int port, int vc) {
+  for (int c = 0; c < route.adaptive_count; ++c)
+    if (in_range(route.adaptive[static_cast<std::size_t>(c)], port, vc)) return true;
+  return false;
+}
+
+// Output VCs (port * vcs + vc) of a route that are free in `outputs`, adaptive and deterministic.
+std::set<int> free_adaptive(const RouteCandidates& route, const std::vector<OutputUnit>& outputs, int vcs) {
+  std::set<int> free;
+  for (int c = 0; c < route.adaptive_count; ++c) {
+    const VcRange& r = route.adaptive[static_cast<std::size_t>(c)];
+    for (int v = r.first; v < r.end; ++v)
+      if (!outputs[r.port].vcs[static_cast<std::size_t>(v)].allocated) free.insert(r.port * vcs + v);
+  }
+  return free;
+}
+std::set<int> free_deterministic(const RouteCandidates& route, const std::vector<OutputUnit>& outputs, int vcs) {
+  std::set<int> free;
+  const VcRange& r = route.deterministic;
+  for (int v = r.first; v < r.end; ++v)
+    if (!outputs[r.port].vcs[static_cast<std::size_t>(v)].allocated) free.insert(r.port * vcs + v);
+  return free;
+}
+
+// --- VC allocator ---------------------------------------------------------------------------------
+
+struct VcCase {
+  std::string name;
+  Topology topology;
+  int k;
+  int n;
+  bool bidirectional;
+  Routing routing;
+  int vcs;
+};
+
+const VcCase kVcCases[] = {
+    {"uni_torus_duato", Topology::torus, 4, 2, false, Routing::duato, 4},
+    {"bi_torus_duato", Topology::torus, 4, 2, true, Routing::duato, 5},
+    {"bi_torus_3d_duato", Topology::torus, 3, 3, true, Routing::duato, 3},
+    {"hypercube_duato", Topology::hypercube, 2, 4, false, Routing::duato, 3},
+    {"mesh_duato", Topology::mesh, 3, 2, true, Routing::duato, 4},
+    {"bi_torus_dor", Topology::torus, 4, 2, true, Routing::dor, 4},
+    {"uni_torus_dor", Topology::torus, 5, 2, false, Routing::dor, 3},
+    {"mesh_dor", Topology::mesh, 4, 2, true, Routing::dor, 2},
+};
+
+// Arbitrary candidates, overlapping or not: the allocator's rules hold for any route.
+RouteCandidates synthetic_route(rtl::Random& random, int network_ports, int vcs) {
+  RouteCandidates route;
+  const auto range = [&](int port) {
+    VcRange r;
+    r.port = static_cast<std::uint8_t>(port);
+    r.first = static_cast<std::uint8_t>(random.below(static_cast<std::uint32_t>(vcs)));
+    r.end = static_cast<std::uint8_t>(r.first + 1 + random.below(static_cast<std::uint32_t>(vcs - r.first)));
+    return r;
+  };
+  std::vector<int> ports;
+  for (int p = 0; p < network_ports; ++p) ports.push_back(p);
+  for (std::size_t i = ports.size(); i > 1; --i) std::swap(ports[i - 1], ports[random.below(static_cast<std::uint32_t>(i))]);
+  route.adaptive_count = static_cast<std::uint8_t>(random.below(static_cast<std::uint32_t>(std::min(network_ports, 3) + 1)));
+  for (int c = 0; c < route.adaptive_count; ++c) route.adaptive[static_cast<std::size_t>(c)] = range(ports[static_cast<std::size_t>(c)]);
+  route.deterministic = range(static_cast<int>(random.below(static_cast<std::uint32_t>(network_ports))));
+  return route;
+}
+
+struct VcTally {
+  long grants = 0;
+  long losers_checked = 0;
+  long forced_choices = 0;
+  long adaptive_preferred = 0;
+};
+
+// One random router state, one allocate() call, every rule checked.
+void vc_allocation_trial(const rtl::TopologyGraph& g, const rtl::RoutingFunction& routing, int vcs, bool synthetic,
+                         rtl::VcAllocator& allocator, rtl::Random& random, Cycle now, VcTally& tally) {
+  const int ports = g.ports();
+  Units units(ports, vcs, 2);
+  const rtl::NodeId node = static_cast<rtl::NodeId>(random.below(static_cast<std::uint32_t>(g.node_count())));
+  const std::uint32_t busy_percent = random.below(101);
+  for (int p = 0; p < ports; ++p) {
+    for (int v = 0; v < vcs; ++v) {
+      InputVc& ivc = units.in(p, v);
+      ivc.state = static_cast<VcState>(random.below(4) == 0 ? random.below(4) : 2);  // mostly vc_alloc
+      ivc.ready = now - 1 + static_cast<Cycle>(random.below(3));
+      if (ivc.state == VcState::vc_alloc) {
+        if (random.below(12) == 0) {
+          ivc.route.eject = true;
+        } else if (synthetic) {
+          ivc.route = synthetic_route(random, g.network_ports(), vcs);
+        } else {
+          rtl::Flit head;
+          head.destination = static_cast<rtl::NodeId>(random.below(static_cast<std::uint32_t>(g.node_count())));
+          head.tie_directions = static_cast<std::uint16_t>(random.below(1U << g.dimensions()));
+          routing.route(node, head, ivc.route);
+        }
+      }
+      if (ivc.state == VcState::active) {
+        ivc.out_port = static_cast<std::int16_t>(random.below(static_cast<std::uint32_t>(ports)));
+        ivc.out_vc = static_cast<std::int16_t>(random.below(static_cast<std::uint32_t>(vcs)));
+      }
+      OutputVc& ovc = units.out(p, v);
+      if (p != units.ejection() && random.below(100) < busy_percent) {
+        ovc.allocated = true;
+        ovc.owner_port = static_cast<std::int16_t>(random.below(static_cast<std::uint32_t>(ports)));
+        ovc.owner_vc = static_cast<std::int16_t>(random.below(static_cast<std::uint32_t>(vcs)));
+      }
+    }
+  }
+  const Units before = units;
+  const int delay = static_cast<int>(random.below(3));
+  const int returned = allocator.allocate(now, delay, units.ejection(), units.inputs, units.outputs, random);
+
+  std::vector<int> granted_to(static_cast<std::size_t>(ports * vcs), -1);  // output VC -> input VC
+  std::set<std::pair<int, int>> expected_trace;
+  int changed = 0;
+  for (int p = 0; p < ports; ++p) {
+    for (int v = 0; v < vcs; ++v) {
+      const InputVc& was = before.inputs[static_cast<std::size_t>(p)].vcs[static_cast<std::size_t>(v)];
+      const InputVc& is = units.in(p, v);
+      const bool eligible = was.state == VcState::vc_alloc && was.ready <= now;
+      const std::string where = "input " + std::to_string(p) + "." + std::to_string(v);
+      if (!eligible || (is.state == VcState::vc_alloc && !was.route.eject)) {
+        // Untouched: not eligible, or lost / found nothing free (retry next cycle).
+        ASSERT_EQ(is.state, was.state) << where;
+        ASSERT_EQ(is.ready, was.ready) << where;
+        ASSERT_EQ(is.out_port, was.out_port) << where;
+        ASSERT_EQ(is.out_vc, was.out_vc) << where;
+        continue;
+      }
+      ++changed;
+      ASSERT_EQ(is.state, VcState::active) << where;
+      ASSERT_EQ(is.ready, now + delay) << where;
+      if (was.route.eject) {
+        ASSERT_EQ(is.out_port, units.ejection()) << where << " ejects through the local port";
+        ASSERT_EQ(is.out_vc, -1) << where;
+        continue;
+      }
+      const int op = is.out_port, ov = is.out_vc;
+      ASSERT_TRUE(op >= 0 && op < units.ejection() && ov >= 0 && ov < vcs) << where;
+      const int target = op * vcs + ov;
+      ASSERT_EQ(granted_to[static_cast<std::size_t>(target)], -1) << "output VC " << op << "." << ov << " granted twice";
+      granted_to[static_cast<std::size_t>(target)] = p * vcs + v;
+      expected_trace.insert({p * vcs + v, target});
+      ASSERT_FALSE(before.outputs[static_cast<std::size_t>(op)].vcs[static_cast<std::size_t>(ov)].allocated)
+          << where << " got output VC " << op << "." << ov << " which was already allocated";
+      ASSERT_TRUE(in_adaptive(was.route, op, ov) || in_range(was.route.deterministic, op, ov))
+          << where << " got output VC " << op << "." << ov << " outside its route candidates";
+      if (!free_adaptive(was.route, before.outputs, vcs).empty()) {
+        ASSERT_TRUE(in_adaptive(was.route, op, ov)) << where << " took the deterministic VC although an adaptive one was free";
+        ++tally.adaptive_preferred;
+      }
+      const OutputVc& ovc = units.out(op, ov);
+      ASSERT_TRUE(ovc.allocated);
+      ASSERT_EQ(ovc.owner_port, p);
+      ASSERT_EQ(ovc.owner_vc, v);
+      ++tally.grants;
+    }
+  }
+  ASSERT_EQ(returned, changed);
+  std::set<std::pair<int, int>> trace;
+  for (const auto& grant : allocator.last_grants()) trace.insert({grant.input, grant.output});
+  ASSERT_EQ(trace, expected_trace);
+  ASSERT_EQ(allocator.last_grants().size(), expected_trace.size());
+  // Output VCs that were not granted are untouched.
+  for (int p = 0; p < ports; ++p) {
+    for (int v = 0; v < vcs; ++v) {
+      if (granted_to[static_cast<std::size_t>(p * vcs + v)] >= 0) continue;
+      const OutputVc& was = before.outputs[static_cast<std::size_t>(p)].vcs[static_cast<std::size_t>(v)];
+      const OutputVc& is = units.out(p, v);
+      ASSERT_EQ(is.allocated, was.allocated);
+      ASSERT_EQ(is.owner_port, was.owner_port);
+      ASSERT_EQ(is.owner_vc, was.owner_vc);
+    }
+  }
+  // Stage-2 maximality. A loser with something free asked for one of its free VCs, and that VC was
+  // granted to someone: from the adaptive VCs if any was free, else from the deterministic ones.
+  // An input whose free candidates are exactly one VC had no choice, so that VC must be granted.
+  for (int p = 0; p < ports; ++p) {
+    for (int v = 0; v < vcs; ++v) {
+      const InputVc& was = before.inputs[static_cast<std::size_t>(p)].vcs[static_cast<std::size_t>(v)];
+      if (was.state != VcState::vc_alloc || was.ready > now || was.route.eject) continue;
+      const auto adaptive = free_adaptive(was.route, before.outputs, vcs);
+      const auto deterministic = free_deterministic(was.route, before.outputs, vcs);
+      const auto& asked = adaptive.empty() ? deterministic : adaptive;
+      if (asked.size() == 1) {
+        ++tally.forced_choices;
+        ASSERT_GE(granted_to[static_cast<std::size_t>(*asked.begin())], 0)
+            << "input " << p << "." << v << " could only ask for output VC " << *asked.begin() << ", which nobody got";
+      }
+      if (units.in(p, v).state == VcState::active || asked.empty()) continue;
+      ++tally.losers_checked;
+      bool taken = false;
+      for (int target : asked) taken = taken || granted_to[static_cast<std::size_t>(target)] >= 0;
+      ASSERT_TRUE(taken) << "input " << p << "." << v << " lost but none of the VCs it could ask for was granted";
+    }
+  }
+}
+
+TEST(VcAllocator, RandomStatesObeyEveryRule) {
+  rtl::Random random(21, 0);
+  for (const VcCase& c : kVcCases) {
+    const rtl::TopologyGraph g(c.topology, c.k, c.n, c.bidirectional);
+    const auto routing = rtl::make_routing_function(c.routing, g, c.vcs);
+    for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
+      rtl::VcAllocator allocator(g.ports(), g.ports(), c.vcs, kind);
+      VcTally tally;
+      for (int trial = 0; trial < 1500; ++trial) {
+        vc_allocation_trial(g, *routing, c.vcs, trial % 2 == 1, allocator, random, 100 + trial, tally);
+        if (testing::Test::HasFatalFailure()) {
+          ADD_FAILURE() << c.name << " trial " << trial;
+          return;
+        }
+      }
+      // The checks had something to bite on.
+      EXPECT_GT(tally.grants, 1000) << c.name;
+      EXPECT_GT(tally.losers_checked, 100) << c.name;
+      EXPECT_GT(tally.forced_choices, 100) << c.name;
+      if (c.routing == Routing::duato) {
+        EXPECT_GT(tally.adaptive_preferred, 500) << c.name;
+      }
+    }
+  }
+}
+
+// Spec 01 §3.3 steps 2-3: a dimension uniformly among those with a free adaptive VC (not weighted
+// by how many are free), then one of its free adaptive VCs uniformly; never the escape VC then.
+TEST(VcAllocator, AdaptiveChoiceIsUniformOverDimensionsThenOverFreeVcs) {
+  const int ports = 5, vcs = 6;
+  rtl::VcAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::round_robin);
+  rtl::Random random(8, 8);
+  RouteCandidates route;
+  route.adaptive_count = 3;
+  route.adaptive[0] = VcRange{0, 2, 6};  // one free VC (5)
+  route.adaptive[1] = VcRange{2, 2, 6};  // three free VCs (2, 3, 5)
+  route.adaptive[2] = VcRange{3, 2, 6};  // none free
+  route.deterministic = VcRange{2, 0, 1};
+  std::vector<int> count(static_cast<std::size_t>(ports * vcs), 0);
+  const int trials = 60000;
+  for (int t = 0; t < trials; ++t) {
+    Units units(ports, vcs, 2);
+    for (int v : {2, 3, 4}) units.out(0, v).allocated = true;
+    units.out(2, 4).allocated = true;
+    for (int v = 2; v < 6; ++v) units.out(3, v).allocated = true;
+    InputVc& ivc = units.in(1, 0);
+    ivc.state = VcState::vc_alloc;
+    ivc.route = route;
+    ASSERT_EQ(allocator.allocate(t, 0, units.ejection(), units.inputs, units.outputs, random), 1);
+    ASSERT_EQ(ivc.state, VcState::active);
+    ++count[static_cast<std::size_t>(ivc.out_port * vcs + ivc.out_vc)];
+  }
+  const auto share = [&](int port, int vc) { return count[static_cast<std::size_t>(port * vcs + vc)] / static_cast<double>(trials); };
+  const double tolerance = 5 * std::sqrt(0.25 / trials);
+  EXPECT_NEAR(share(0, 5), 0.5, tolerance) << "a port with one free VC is as likely as one with three";
+  for (int v : {2, 3, 5}) EXPECT_NEAR(share(2, v), 0.5 / 3, tolerance) << "free VC " << v << " of the second port";
+  EXPECT_EQ(count[static_cast<std::size_t>(2 * vcs + 0)], 0) << "the escape VC while adaptive VCs were free";
+  long total = 0;
+  for (int c : count) total += c;
+  EXPECT_EQ(total, trials);
+  EXPECT_EQ(count[static_cast<std::size_t>(0 * vcs + 5)] + count[static_cast<std::size_t>(2 * vcs + 2)] +
+                count[static_cast<std::size_t>(2 * vcs + 3)] + count[static_cast<std::size_t>(2 * vcs + 5)],
+            trials);
+}
+
+// With every adaptive VC taken the escape VC is used; with it taken too the message waits and
+// nothing changes; once a VC frees it is granted.
+TEST(VcAllocator, FallsBackToTheEscapeVcAndRetries) {
+  const int ports = 3, vcs = 4;
+  rtl::VcAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::matrix);
+  rtl::Random random(1, 2);
+  Units units(ports, vcs, 2);
+  InputVc& ivc = units.in(2, 3);
+  ivc.state = VcState::vc_alloc;
+  ivc.ready = 10;
+  ivc.route.adaptive_count = 2;
+  ivc.route.adaptive[0] = VcRange{0, 2, 4};
+  ivc.route.adaptive[1] = VcRange{1, 2, 4};
+  ivc.route.deterministic = VcRange{1, 1, 2};
+  for (int p : {0, 1})
+    for (int v = 0; v < vcs; ++v) units.out(p, v).allocated = true;
+  EXPECT_EQ(allocator.allocate(9, 1, units.ejection(), units.inputs, units.outputs, random), 0) << "not ready yet";
+  EXPECT_EQ(allocator.allocate(10, 1, units.ejection(), units.inputs, units.outputs, random), 0) << "nothing free";
+  EXPECT_EQ(ivc.state, VcState::vc_alloc);
+  units.out(1, 0).allocated = false;  // free, but not a candidate
+  EXPECT_EQ(allocator.allocate(11, 1, units.ejection(), units.inputs, units.outputs, random), 0);
+  units.out(1, 1).allocated = false;  // the escape VC
+  EXPECT_EQ(allocator.allocate(12, 1, units.ejection(), units.inputs, units.outputs, random), 1);
+  EXPECT_EQ(ivc.state, VcState::active);
+  EXPECT_EQ(ivc.out_port, 1);
+  EXPECT_EQ(ivc.out_vc, 1);
+  EXPECT_EQ(ivc.ready, 13);
+  EXPECT_FALSE(units.out(1, 0).allocated);
+}
+
+// Many inputs wanting the one free VC, again and again: one grant each time, and over rounds the
+// arbiter shares it out evenly.
+TEST(VcAllocator, ContendedVcGoesToOneInputAndRotates) {
+  const int ports = 4, vcs = 2;
+  for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
+    rtl::VcAllocator allocator(ports, ports, vcs, kind);
+    rtl::Random random(3, 3);
+    std::vector<int> wins(static_cast<std::size_t>(ports * vcs), 0);
+    const int rounds = 8 * 25;
+    for (int round = 0; round < rounds; ++round) {
+      Units units(ports, vcs, 2);
+      for (int p = 0; p < ports; ++p) {
+        for (int v = 0; v < vcs; ++v) {
+          InputVc& ivc = units.in(p, v);
+          ivc.state = VcState::vc_alloc;
+          ivc.route.deterministic = VcRange{1, 0, 1};
+        }
+      }
+      ASSERT_EQ(allocator.allocate(round, 0, units.ejection(), units.inputs, units.outputs, random), 1);
+      ASSERT_EQ(allocator.last_grants().size(), 1u);
+      ++wins[allocator.last_grants().front().input];
+    }
+    for (int w : wins) EXPECT_EQ(w, rounds / (ports * vcs));
+  }
+}
+
+// --- Switch allocator ----------------------------------------------------------------------------
+
+struct SwitchTally {
+  long grants = 0;
+  long forced = 0;
+  long refused = 0;
+};
+
+// Whether an input VC may send a flit now, from the definition: active, ready, non-empty, and for
+// a network output a credit for its VC and a free link.
+bool can_send(const Units& units, int port, int vc, Cycle now) {
+  const InputVc& ivc = units.inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(vc)];
+  if (ivc.state != VcState::active || ivc.ready > now || ivc.buffer.empty()) return false;
+  if (ivc.out_port == units.ports - 1) return true;
+  const OutputUnit& out = units.outputs[static_cast<std::size_t>(ivc.out_port)];
+  return out.vcs[static_cast<std::size_t>(ivc.out_vc)].credits > 0 && out.channel->can_send(now);
+}
+
+void randomize_for_switch(Units& units, rtl::Random& random, Cycle now) {
+  const int depth = static_cast<int>(units.inputs[0].vcs[0].buffer.capacity());
+  for (int p = 0; p < units.ports; ++p) {
+    InputUnit& unit = units.inputs[static_cast<std::size_t>(p)];
+    unit.occupied_vcs = 0;
+    for (int v = 0; v < units.vcs; ++v) {
+      InputVc& ivc = units.in(p, v);
+      ivc.state = random.below(5) == 0 ? static_cast<VcState>(random.below(3)) : VcState::active;
+      ivc.ready = now - 1 + static_cast<Cycle>(random.below(3));
+      ivc.buffer.reset(static_cast<std::size_t>(depth));
+      const int flits = static_cast<int>(random.below(static_cast<std::uint32_t>(depth + 1)));
+      for (int f = 0; f < flits; ++f) ivc.buffer.push_back(rtl::Flit{});
+      unit.occupied_vcs += flits > 0;
+      if (ivc.state == VcState::active) {
+        // Outputs skewed towards a few ports so that inputs collide.
+        ivc.out_port = static_cast<std::int16_t>(random.below(2) == 0 ? random.below(2) * (units.ports - 1)
+                                                                      : random.below(static_cast<std::uint32_t>(units.ports)));
+        ivc.out_vc = ivc.out_port == units.ejection() ? -1 : static_cast<std::int16_t>(random.below(static_cast<std::uint32_t>(units.vcs)));
+      } else {
+        ivc.out_port = ivc.out_vc = -1;
+      }
+    }
+  }
+  for (int p = 0; p < units.ejection(); ++p) {
+    for (int v = 0; v < units.vcs; ++v) units.out(p, v).credits = static_cast<int>(random.below(3));
+    rtl::Channel& channel = units.channels[static_cast<std::size_t>(p)];
+    channel.configure(1, 2, 1, units.vcs * depth);
+    if (random.below(4) == 0) channel.send(now - 1, rtl::Flit{});  // period 2: busy until now + 1
+  }
+}
+
+void check_switch_allocation(const Units& units, bool unlimited, const std::vector<rtl::SwitchGrant>& grants, Cycle now,
+                             SwitchTally& tally) {
+  const int ports = units.ports;
+  std::vector<int> per_input(static_cast<std::size_t>(ports), 0);
+  std::vector<int> per_output(static_cast<std::size_t>(ports), 0);
+  for (const auto& g : grants) {
+    ASSERT_LT(g.input_port, ports);
+    ASSERT_LT(g.input_vc, units.vcs);
+    ASSERT_TRUE(can_send(units, g.input_port, g.input_vc, now))
+        << "granted input " << int{g.input_port} << "." << int{g.input_vc} << ", which cannot send";
+    ASSERT_EQ(g.output_port, units.inputs[g.input_port].vcs[g.input_vc].out_port) << "granted to the wrong output";
+    ++per_input[g.input_port];
+    ++per_output[g.output_port];
+  }
+  for (int p = 0; p < ports; ++p) {
+    ASSERT_LE(per_input[static_cast<std::size_t>(p)], 1) << "two flits from input " << p;
+    if (!(unlimited && p == units.ejection())) {
+      ASSERT_LE(per_output[static_cast<std::size_t>(p)], 1) << "two flits to output " << p;
+    }
+  }
+  tally.grants += static_cast<long>(grants.size());
+  // Maximality of stage 2: an input with something to send that got nothing chose an output that
+  // went to another input. If all its sendable VCs go to one output, that output is granted, and
+  // through an unlimited ejection port the input itself is.
+  for (int p = 0; p < ports; ++p) {
+    std::set<int> wanted;
+    for (int v = 0; v < units.vcs; ++v)
+      if (can_send(units, p, v, now)) wanted.insert(units.inputs[static_cast<std::size_t>(p)].vcs[static_cast<std::size_t>(v)].out_port);
+    if (wanted.empty()) continue;
+    if (wanted.size() == 1) {
+      ++tally.forced;
+      const int o = *wanted.begin();
+      ASSERT_GE(per_output[static_cast<std::size_t>(o)], 1) << "input " << p << " could only choose output " << o << ", which got nothing";
+      if (unlimited && o == units.ejection()) {
+        ASSERT_EQ(per_input[static_cast<std::size_t>(p)], 1) << "unlimited ejection refused input " << p;
+      }
+    }
+    if (per_input[static_cast<std::size_t>(p)] == 1) continue;
+    ++tally.refused;
+    bool taken = false;
+    for (int o : wanted) taken = taken || (per_output[static_cast<std::size_t>(o)] >= 1 && !(unlimited && o == units.ejection()));
+    ASSERT_TRUE(taken) << "input " << p << " got nothing although no output it could choose was taken";
+  }
+}
+
+TEST(SwitchAllocator, RandomStatesObeyEveryRule) {
+  rtl::Random random(31, 0);
+  for (int ports : {2, 3, 5, 7}) {
+    for (int vcs : {1, 2, 4}) {
+      for (bool unlimited : {true, false}) {
+        for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
+          Units units(ports, vcs, 3);
+          rtl::SwitchAllocator allocator(ports, ports, vcs, kind, units.ejection(), unlimited);
+          std::vector<rtl::SwitchGrant> grants;
+          SwitchTally tally;
+          for (int trial = 0; trial < 400; ++trial) {
+            const Cycle now = 50 + trial;
+            randomize_for_switch(units, random, now);
+            const Units before = units;
+            grants.push_back(rtl::SwitchGrant{0, 0, 0});  // stale content must be cleared
+            allocator.allocate(now, units.inputs, units.outputs, grants);
+            check_switch_allocation(units, unlimited, grants, now, tally);
+            if (testing::Test::HasFatalFailure()) {
+              ADD_FAILURE() << ports << " ports, " << vcs << " VCs, unlimited " << unlimited << ", trial " << trial;
+              return;
+            }
+            // The allocator only reads the units.
+            for (int p = 0; p < ports; ++p)
+              for (int v = 0; v < vcs; ++v) ASSERT_EQ(units.in(p, v).buffer.size(), before.inputs[static_cast<std::size_t>(p)].vcs[static_cast<std::size_t>(v)].buffer.size());
+          }
+          EXPECT_GT(tally.grants, 150);
+          EXPECT_GT(tally.forced, 100);
+          if (ports > 2) {
+            EXPECT_GT(tally.refused, 5) << ports << " ports " << vcs << " VCs";
+          }
+        }
+      }
+    }
+  }
+}
+
+// Arbiter updates: with the state frozen (nothing is consumed), repeated allocations serve every
+// sendable VC within vcs * ports cycles: each input's choice stays put until its output grants it
+// (at most `ports` cycles), and the input then moves on to its next VC.
+TEST(SwitchAllocator, FrozenStateServesEveryReadyVcInBoundedTime) {
+  rtl::Random random(32, 0);
+  for (int ports : {3, 5, 7}) {
+    for (int vcs : {2, 3, 4}) {
+      for (bool unlimited : {true, false}) {
+        for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
+          for (int trial = 0; trial < 30; ++trial) {
+            Units units(ports, vcs, 2);
+            rtl::SwitchAllocator allocator(ports, ports, vcs, kind, units.ejection(), unlimited);
+            const Cycle now = 7;
+            randomize_for_switch(units, random, now);
+            std::vector<std::vector<int>> first(static_cast<std::size_t>(ports), std::vector<int>(static_cast<std::size_t>(vcs), -1));
+            std::vector<rtl::SwitchGrant> grants;
+            const int bound = vcs * ports;
+            for (int round = 0; round < bound; ++round) {
+              allocator.allocate(now, units.inputs, units.outputs, grants);
+              for (const auto& g : grants) {
+                int& f = first[g.input_port][g.input_vc];
+                if (f < 0) f = round;
+              }
+            }
+            for (int p = 0; p < ports; ++p) {
+              for (int v = 0; v < vcs; ++v) {
+                if (!can_send(units, p, v, now)) continue;
+                ASSERT_GE(first[static_cast<std::size_t>(p)][static_cast<std::size_t>(v)], 0)
+                    << "input " << p << "." << v << " never served in " << bound << " rounds (" << ports << " ports, "
+                    << vcs << " VCs, unlimited " << unlimited << ")";
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+// The single-port ejection is one output like any other; the unlimited one takes a flit from
+// every input in the same cycle.
+TEST(SwitchAllocator, EjectionPortBandwidth) {
+  const int ports = 5, vcs = 2;
+  for (bool unlimited : {true, false}) {
+    Units units(ports, vcs, 2);
+    rtl::SwitchAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::round_robin, units.ejection(), unlimited);
+    for (int p = 0; p < ports; ++p) {
+      for (int v = 0; v < vcs; ++v) {
+        InputVc& ivc = units.in(p, v);
+        ivc.state = VcState::active;
+        ivc.buffer.push_back(rtl::Flit{});
+        ivc.out_port = static_cast<std::int16_t>(units.ejection());
+      }
+      units.inputs[static_cast<std::size_t>(p)].occupied_vcs = vcs;
+    }
+    std::vector<rtl::SwitchGrant> grants;
+    allocator.allocate(0, units.inputs, units.outputs, grants);
+    EXPECT_EQ(grants.size(), unlimited ? static_cast<std::size_t>(ports) : 1u);
+  }
+}
+
+}  // namespace
+}  // namespace kncube::test
