@@ -24,7 +24,13 @@ void TraceClock::follow() {
     return;
   }
   if (cycle >= window_.end) {
-    clock_ = false;
+    if (!ended_) {
+      ended_ = true;
+      clock_ = false;
+      next_trigger(half);
+      return;
+    }
+    if (window_closed_) window_closed_();
     return;  // no static sensitivity and no next_trigger: never runs again
   }
   clock_ = halves % 2 == 0;

@@ -7,6 +7,7 @@
 // Cycle c is the clock's c-th rising edge, as in rtl::Node (the first rising edge is cycle 0).
 
 #include <cstdint>
+#include <functional>
 #include <systemc>
 
 #include "traces/trace_window.h"
@@ -20,6 +21,10 @@ class TraceClock : public sc_core::sc_module {
   TraceClock(sc_core::sc_module_name name, TraceWindow window, sc_core::sc_time period,
              sc_core::sc_time first_edge = sc_core::SC_ZERO_TIME);
 
+  // Called once, half a cycle after the window's end (the end cycle's values are recorded by
+  // then): the recorder closes the VCD there, so the trace file stops being sampled.
+  void on_window_closed(std::function<void()> action) { window_closed_ = std::move(action); }
+
   const bool& clock() const { return clock_; }
   const std::int64_t& cycle() const { return cycle_; }
 
@@ -29,7 +34,9 @@ class TraceClock : public sc_core::sc_module {
   TraceWindow window_;
   sc_core::sc_time period_;
   sc_core::sc_time first_edge_;
+  std::function<void()> window_closed_;
   bool clock_ = false;
+  bool ended_ = false;
   std::int64_t cycle_ = -1;
 };
 

@@ -38,6 +38,8 @@ WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd
   file_->set_time_unit(clock_period.to_seconds() / 10.0 * 1e12, sc_core::SC_PS);
 
   clock_ = std::make_unique<TraceClock>("kncube_trace_clock", window, clock_period);
+  // Sampling a trace file costs a comparison per signal and time step, window or not.
+  clock_->on_window_closed([this] { close(); });
   SignalGroup top{"", true, {}, {}};
   trace_signal(file_, top, clock_->clock(), "clock");
   trace_signal(file_, top, clock_->cycle(), "cycle");

@@ -38,7 +38,8 @@ class WaveformRecorder {
 
   // Writes the save file naming `vcd_reference` as its dump file.
   void write_save_file(const std::string& gtkw_path, const std::string& vcd_reference) const;
-  // Flushes and closes the VCD. Call after the last sc_start; the destructor does it otherwise.
+  // Flushes and closes the VCD. Happens by itself half a cycle after the window's end; otherwise
+  // call it after the last sc_start (the destructor does it too).
   void close();
 
   const std::vector<SignalGroup>& groups() const { return groups_; }
