@@ -32,7 +32,7 @@ class Channel {
   void send(Cycle now, const Flit& flit) {
     flits_.push(now + latency_, flit);
     next_send_ = now + period_;
-    *flit_mask_ |= flit_bit_;
+    if (flit_mask_ != nullptr) *flit_mask_ |= flit_bit_;
   }
   bool flit_ready(Cycle now) const { return flits_.has_ready(now); }
   const TimedQueue<Flit>::Entry& next_flit() const { return flits_.front(); }
@@ -40,7 +40,7 @@ class Channel {
 
   void send_credit(Cycle now, Credit credit) {
     credits_.push(now + credit_delay_, credit);
-    *credit_mask_ |= credit_bit_;
+    if (credit_mask_ != nullptr) *credit_mask_ |= credit_bit_;
   }
   bool credit_ready(Cycle now) const { return credits_.has_ready(now); }
   Credit next_credit() const { return credits_.front().item; }
@@ -60,9 +60,8 @@ class Channel {
   int period_ = 1;
   int credit_delay_ = 1;
   Cycle next_send_ = 0;
-  std::uint64_t unwatched_ = 0;  // where the bits go when nobody listens
-  std::uint64_t* flit_mask_ = &unwatched_;
-  std::uint64_t* credit_mask_ = &unwatched_;
+  std::uint64_t* flit_mask_ = nullptr;  // nullptr: nobody listens (the interface polls its credits)
+  std::uint64_t* credit_mask_ = nullptr;
   std::uint64_t flit_bit_ = 0;
   std::uint64_t credit_bit_ = 0;
 };

@@ -1,8 +1,10 @@
 #pragma once
 // Dimension-order (e-cube) routing, highest unresolved dimension first (Dally's decreasing order,
 // the same order as Duato's escape layer, spec 01 A11). On tori the VCs split into two dateline
-// classes: class 0 while the wrap-around is behind or not needed (c_q < d_q), class 1 before
-// crossing it; each class uses its whole VC range, so the ring's channel dependencies are acyclic.
+// classes by spec 01 §3.3's rule: class 0 when c_q < d_q, class 1 otherwise. In the + direction
+// class 1 is used before crossing the wrap-around and class 0 after it; in the - direction class 0
+// before crossing it and class 1 after. Either way a message's classes follow one fixed order
+// within a ring, so the ring's channel dependencies are acyclic (spec 01 §3.4).
 
 #include "rtl_models/routing_function.h"
 

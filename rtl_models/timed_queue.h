@@ -6,6 +6,7 @@
 
 #include <cassert>
 #include <cstdint>
+#include <stdexcept>
 
 #include "rtl_models/flit.h"
 #include "rtl_models/ring_buffer.h"
@@ -28,6 +29,9 @@ class TimedQueue {
 
   void push(Cycle ready, const T& item) {
     assert(entries_.empty() || entries_.at(entries_.size() - 1).ready <= ready);
+    // Capacities are derived from credits and channel periods; overflowing one means a sizing
+    // or flow-control bug, which must not silently overwrite a flit in Release builds.
+    if (entries_.full()) throw std::logic_error("delay line overflow: more items in flight than its capacity");
     entries_.push_back(Entry{ready, item});
   }
   bool has_ready(Cycle now) const { return !entries_.empty() && entries_.front().ready <= now; }
