@@ -7,7 +7,9 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iostream>
+#include <stdexcept>
 
 #include "analytical/model_catalog.h"
 #include "testbenches/cli/exit_status.h"
@@ -164,6 +166,7 @@ int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
   result.replications = config.sweep.replications;
   result.jobs = config.sweep.jobs;
   result.no_model_reason = models.no_model_reason;
+  result.tolerance = config.tolerance;
 
   sweep::SweepPlan plan;
   plan.program = program;
@@ -174,7 +177,6 @@ int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
   plan.jobs = config.sweep.jobs;
   auto runs = sweep::run_sweep_points(plan, {&std::cerr, isatty(STDERR_FILENO) == 1});
 
-  result.tolerance = sweep::verdict_tolerance(runs);
   for (std::size_t i = 0; i < plan.rates.size(); ++i)
     result.points.push_back(sweep::assemble_point(plan.rates[i], plan.seed, std::move(runs[i]), models, result.tolerance));
   result.models = sweep::summarise_models(models, result.points, curve_points);

@@ -8,11 +8,13 @@
 #include "rtl_models/config_error.h"
 #include "rtl_models/topology.h"
 #include "testbenches/cli/model_options.h"
+#include "testbenches/cli/monitor_options.h"
 #include "testbenches/cli/network_options.h"
 #include "testbenches/cli/router_options.h"
 #include "testbenches/cli/run_options.h"
 #include "testbenches/cli/sweep_forwarded_options.h"
 #include "testbenches/cli/timing_options.h"
+#include "testbenches/cli/trace_options.h"
 #include "testbenches/cli/traffic_options.h"
 #include "testbenches/cli/usage_error.h"
 #include "testbenches/cli/value_checks.h"
@@ -46,6 +48,16 @@ void check_runnable(const SweepCommandConfig& config) {
                                         " warm-up and measured messages are generated within 10^10 cycles");
 }
 
+// Tracing writes files named on the command line: every point would write the same ones at
+// once. The options are in the table (every kncube run option is) and refused here by name.
+void refuse_tracing(const po::variables_map& values) {
+  for (const char* option : {"trace", "trace-routers", "trace-window", "log-messages", "log-file"})
+    if (values.count(option))
+      throw UsageError(std::string("--") + option +
+                       " is not allowed with kncube sweep: every point would write the same trace files; trace one "
+                       "point with kncube run");
+}
+
 // Creates the folder and makes sure files can be written into it.
 void prepare_output_folder(const std::string& path) {
   std::error_code error;
@@ -68,7 +80,9 @@ OptionTable sweep_command_options(const analytical::ModelCatalog& catalog) {
   add_timing_options(table);
   add_router_options(table);
   add_run_options(table);
+  add_trace_options(table);
   add_model_options(table, catalog);
+  add_monitor_options(table);
   add_sweep_options(table);
   return table;
 }
@@ -91,6 +105,8 @@ SweepCommandConfig read_sweep_command_config(const po::variables_map& values, co
     if (!applicability.applies)
       throw UsageError("--model: " + config.model + " does not apply to " + describe(spec) + ": " + applicability.reason);
   }
+  config.tolerance = read_monitor_options(values).tolerance;
+  refuse_tracing(values);
   config.sweep = read_sweep_options(values);
   check_runnable(config);
   if (config.sweep.output.empty()) config.sweep.output = sweep::default_output_name(spec);

@@ -27,11 +27,12 @@ struct SweepCommandConfig {
   RateRequest rates;                // empty: automatic
   std::string model;                // --model; empty: every model that applies
   analytical::ModelSwitches switches;
+  double tolerance = 0.05;          // --tolerance of the reference monitor, also the sweep's verdicts'
   SweepSettings sweep;              // sweep.output is set (the default name filled in)
   sweep::OptionList run_options;    // forwarded to every run
 };
 
-// The groups of `kncube run` plus the model group and the sweep group.
+// The groups of `kncube run` (tracing included, to refuse it by name) plus the sweep group.
 OptionTable sweep_command_options(const analytical::ModelCatalog& catalog);
 
 // Throws UsageError for anything `kncube run` would refuse at any of the rates, for a --model

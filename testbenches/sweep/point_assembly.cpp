@@ -6,8 +6,6 @@ namespace kncube::sweep {
 
 namespace {
 
-constexpr double monitor_default_tolerance = 0.05;
-
 const MonitorReading* reading_of(const SweepPoint& point, const std::string& model) {
   for (const auto& run : point.runs) {
     if (run.status == RunStatus::failed) continue;
@@ -74,13 +72,6 @@ ModelAtPoint judge_model(const SweepPoint& point, const ReferenceModel& model, d
 }
 
 }  // namespace
-
-double verdict_tolerance(const std::vector<std::vector<RunOutcome>>& runs) {
-  for (const auto& point : runs)
-    for (const auto& run : point)
-      if (run.tolerance) return *run.tolerance;
-  return monitor_default_tolerance;
-}
 
 SweepPoint assemble_point(double rate, std::uint64_t first_seed, std::vector<RunOutcome> runs, const ReferenceModels& models,
                           double tolerance) {

@@ -12,9 +12,6 @@
 
 namespace kncube::sweep {
 
-// The monitor's tolerance as the runs report it; 0.05 (the monitor's default) when none does.
-double verdict_tolerance(const std::vector<std::vector<RunOutcome>>& runs);
-
 SweepPoint assemble_point(double rate, std::uint64_t first_seed, std::vector<RunOutcome> runs, const ReferenceModels& models,
                           double tolerance);
 

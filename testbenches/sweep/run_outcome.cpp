@@ -41,8 +41,6 @@ analytical::Prediction prediction_of(const pt::ptree& entry) {
 }
 
 void read_monitor(const pt::ptree& tree, RunOutcome& outcome) {
-  if (const auto monitor = tree.get_child_optional("monitor"))
-    if (const auto tolerance = monitor->get_optional<double>("tolerance")) outcome.tolerance = *tolerance;
   if (const auto predicted = tree.get_child_optional("predicted"))
     for (const auto& [name, entry] : *predicted) outcome.monitor[name].predicted = prediction_of(entry);
   if (const auto verdicts = tree.get_child_optional("verdicts"))

@@ -1,7 +1,7 @@
 #pragma once
 // One `kncube run` of a sweep as the sweep sees it: the exit status sorted into ok, saturated
 // (exit 3) or failed (anything else), and the numbers read back from its JSON report, including
-// what the reference monitor added ("monitor", "predicted", "verdicts") when it is there.
+// what the reference monitor added ("predicted", "verdicts") when it is there.
 
 #include <cstdint>
 #include <map>
@@ -47,7 +47,6 @@ struct RunOutcome {
   std::int64_t messages = 0;
   int batches = 0;  // of the batch-means confidence intervals
 
-  std::optional<double> tolerance;                 // the monitor's, if it ran
   std::map<std::string, MonitorReading> monitor;   // by model name
 };
 

@@ -69,7 +69,7 @@ struct SweepResult {
   std::string rate_model;                            // RateSource::model: which model's saturation rate
   std::optional<SaturationEstimate> measured_saturation;  // RateSource::measured_estimate
   std::string no_model_reason;                       // when no model applies
-  double tolerance = 0.05;                           // of the verdicts (the monitor's when it ran)
+  double tolerance = 0.05;                           // of the verdicts: --tolerance, as the runs' monitors use it
   std::vector<ModelSummary> models;
   std::vector<SweepPoint> points;  // in rate order as given
   double wall_seconds = 0.0;

@@ -65,6 +65,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadSweep{{"--model", "dally"}, "--model: dally does not apply"},
         BadSweep{{"--model", "nonsense"}, "--model: nonsense is not allowed"},
         BadSweep{{"--format", "xml"}, "--format: xml is not allowed"},
+        BadSweep{{"--tolerance", "-0.1"}, "--tolerance: -0.1 is not allowed"},
+        BadSweep{{"--trace", "points.vcd"}, "--trace is not allowed with kncube sweep"},
+        BadSweep{{"--log-messages", "1,2"}, "--log-messages is not allowed with kncube sweep"},
         BadSweep{{"--bogus"}, "--bogus is not an option of kncube sweep"},
         BadSweep{{"-x"}, "unexpected argument '-x'"}));
 

@@ -99,6 +99,24 @@ TEST(SweepPoints, SaturatedPointsAreKeptAndMarked) {
   EXPECT_NE(result.out.find("saturated"), std::string::npos);
 }
 
+// --tolerance reaches the runs' monitors and the sweep's own verdicts alike.
+TEST(SweepPoints, ToleranceWidensTheVerdictsOfRunsAndPoints) {
+  SweepFolder strict;
+  SweepFolder lenient;
+  ASSERT_EQ(run_kncube(small_sweep(strict, {"--rates", "0.01", "--tolerance", "0"})).exit_code, 0);
+  ASSERT_EQ(run_kncube(small_sweep(lenient, {"--rates", "0.01", "--tolerance", "10"})).exit_code, 0);
+  EXPECT_EQ(csv_fields(lines_of(lenient.read("sweep.csv"))[1])[12], "agree");
+  const auto json = parse_json(lenient.read("sweep.json"));
+  EXPECT_EQ(json.get<double>("configuration.tolerance"), 10.0);
+  EXPECT_EQ(json.get<std::string>("configuration.run_options.tolerance"), "10");
+  const auto point = array_elements(json.get_child("points")).front();
+  const auto run = array_elements(point.get_child("runs")).front();
+  EXPECT_EQ(run.get<std::string>("verdicts.duato-uniform.verdict"), "agree");
+  EXPECT_EQ(point.get<std::string>("verdicts.duato-uniform.mode"), run.get<std::string>("verdicts.duato-uniform.mode"));
+  // Zero tolerance: agreement only inside the confidence interval, which this model misses on a 4x4 torus.
+  EXPECT_EQ(csv_fields(lines_of(strict.read("sweep.csv"))[1])[12], "differ");
+}
+
 // The CSV holds no timings, so it must match byte for byte.
 TEST(SweepPoints, OneOrTwoParallelProcessesGiveTheSameNumbers) {
   SweepFolder serial;
