@@ -83,7 +83,7 @@ void write_layout(std::ostream& out, const sweep::SweepResult& result, double y_
   out << "set title " << quoted(title) << " noenhanced\n"
       << "set xlabel 'offered load: generation rate (messages/node/cycle)'\n"
       << "set ylabel 'mean message latency (cycles)'\n"
-      << "set key below box noenhanced\n"
+      << "set key top left box noenhanced\n"
       << "set grid\n"
       << "set xrange [0:" << round_trip_number(x_limit(result)) << "]\n";
   if (y_top > 0.0) out << "set yrange [0:" << round_trip_number(y_top) << "]\n";
