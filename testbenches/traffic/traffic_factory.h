@@ -14,7 +14,8 @@ enum class ArrivalKind { poisson, bernoulli };
 std::string to_string(ArrivalKind kind);
 
 std::unique_ptr<rtl::ArrivalProcess> make_arrival_process(ArrivalKind kind, double rate);
-// Throws rtl::ConfigError for a pattern the simulator cannot generate on this topology.
+// The destination pattern of spec.traffic (uniform, locality, hotspot, transpose, digit-reversal).
+// Throws rtl::ConfigError for a pattern the simulator cannot generate on this network (check_traffic).
 std::unique_ptr<rtl::TrafficPattern> make_traffic_pattern(const NetworkSpec& spec, const rtl::TopologyGraph& topology);
 
 }  // namespace kncube::traffic

@@ -1,0 +1,22 @@
+#pragma once
+// Whether the simulator can generate the traffic a spec asks for on its network (spec 01 §4.6,
+// spec 02 §2). Shared by the traffic factory and the command line, so that `kncube model`,
+// `run` and `sweep` refuse the same inputs with the same words.
+
+#include "analytical/network_spec.h"
+
+namespace kncube::traffic {
+
+// Throws rtl::ConfigError ("--<option>: <value> is not allowed; <what>") for
+//   hotspot:        h outside [0, 1), a hot node outside [0, N-1];
+//   transpose,
+//   digit-reversal: x outside [0, 1], n = 1 (every node is a fixed point, so by rule S there
+//                   would be no permutation message at all);
+//   locality:       f outside (0, 1], an f whose sub-cube (side k_f of spec 01 A9) holds fewer
+//                   than 2 nodes, a mesh (the window wraps around modulo k).
+void check_traffic(const NetworkSpec& spec);
+
+// The side k_f of the locality sub-cube the simulator uses for `spec` (spec 01 A9).
+int locality_side(const NetworkSpec& spec);
+
+}  // namespace kncube::traffic
