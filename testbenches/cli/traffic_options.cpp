@@ -6,9 +6,11 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
 
+#include "rtl_models/config_error.h"
 #include "testbenches/cli/choice.h"
 #include "testbenches/cli/usage_error.h"
 #include "testbenches/cli/value_checks.h"
+#include "testbenches/traffic/traffic_checks.h"
 
 namespace kncube::cli {
 
@@ -74,6 +76,13 @@ void read_traffic_options(const po::variables_map& values, NetworkSpec& spec) {
                                   "a node id in [0, " + shown(last_node) + "] (k^n = " + shown(spec.nodes()) + " nodes)");
   traffic.pattern_fraction = values["pattern-fraction"].as<double>();
   require_in_range("pattern-fraction", traffic.pattern_fraction, 0.0, true, 1.0, true, "a number in [0, 1]");
+  // What needs the network as well: a permutation on one dimension, a locality sub-cube too small
+  // or on a mesh. The traffic generators refuse the same inputs in the same words.
+  try {
+    traffic::check_traffic(spec);
+  } catch (const rtl::ConfigError& error) {
+    throw UsageError(error.what());
+  }
 }
 
 }  // namespace kncube::cli
