@@ -13,7 +13,7 @@ void Node::tick() {
   const Cycle now = cycle_++;
   interface_.step(now);
   router_.step(now);
-  if (cycle_observer_ != nullptr) cycle_observer_->after_cycle(now);
+  for (CycleObserver* observer : cycle_observers_) observer->after_cycle(now);
 }
 
 }  // namespace kncube::rtl

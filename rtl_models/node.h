@@ -4,6 +4,7 @@
 // steps first, but since the two only talk through delay lines the order does not matter.
 
 #include <systemc>
+#include <vector>
 
 #include "rtl_models/network_interface.h"
 #include "rtl_models/router.h"
@@ -21,7 +22,8 @@ class Node : public sc_core::sc_module {
   const Router& router() const { return router_; }
   NetworkInterface& interface() { return interface_; }
   const NetworkInterface& interface() const { return interface_; }
-  void set_cycle_observer(CycleObserver* observer) { cycle_observer_ = observer; }
+  // Observers called after every cycle, in the order added (VCD probes, occupancy samplers).
+  void add_cycle_observer(CycleObserver* observer) { cycle_observers_.push_back(observer); }
 
  private:
   void tick();
@@ -31,7 +33,7 @@ class Node : public sc_core::sc_module {
   // Cycles are counted, not derived from sc_time_stamp(): the process runs at every rising edge
   // from the first one (cycle 0), whatever the clock's period.
   Cycle cycle_ = 0;
-  CycleObserver* cycle_observer_ = nullptr;
+  std::vector<CycleObserver*> cycle_observers_;
 };
 
 }  // namespace kncube::rtl

@@ -55,7 +55,7 @@ WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd
     // The first router opens expanded; the others start folded so the view stays short.
     group.open = i == 0;
     groups_.push_back(std::move(group));
-    network.node(node).set_cycle_observer(probe.get());
+    network.node(node).add_cycle_observer(probe.get());
     routers_.push_back(TracedRouter{node, std::move(probe)});
   }
 }

@@ -19,7 +19,10 @@ void add_monitor_options(OptionTable& table) {
      "a model agrees when its prediction lies within the 95% confidence interval widened by this fraction of the "
      "measured mean: a number >= 0")
     ("report-interval", po::value<std::int64_t>()->default_value(0)->value_name("CYCLES"),
-     "print the running measurement against every model's prediction to stderr every this many cycles: >= 0 (0: never)");
+     "print the running measurement against every model's prediction to stderr every this many cycles: >= 0 (0: never)")
+    ("vc-occupancy", po::bool_switch()->default_value(false),
+     "also measure how many VCs per network channel are allocated (P_v, sampled every 8 cycles in the measurement "
+     "window) and the multiplexing degree V-bar, next to the models' P_v and V-bar");
   table.add_group(group);
 }
 
@@ -29,6 +32,7 @@ monitor::MonitorSettings read_monitor_options(const po::variables_map& values) {
   require_in_range("tolerance", settings.tolerance, 0.0, true, std::numeric_limits<double>::max(), true, "a number >= 0");
   settings.report_interval = values["report-interval"].as<std::int64_t>();
   require_at_least("report-interval", settings.report_interval, 0);
+  settings.vc_occupancy = values["vc-occupancy"].as<bool>();
   return settings;
 }
 

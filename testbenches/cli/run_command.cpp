@@ -12,6 +12,7 @@
 #include "testbenches/monitor/reference_monitor.h"
 #include "testbenches/report/run_report.h"
 #include "testbenches/simulation/simulation_runner.h"
+#include "testbenches/stats/vc_occupancy_sampler.h"
 #include "traces/trace_session.h"
 
 namespace kncube::cli {
@@ -42,12 +43,19 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
   monitor::MonitorPlan plan;
   std::unique_ptr<monitor::ReferenceMonitor> reference_monitor;
   std::vector<monitor::ModelOutcome> outcomes;
+  std::unique_ptr<stats::VcOccupancySampler> occupancy;
   traces::TraceSession tracing(config.tracing);
   try {
     plan = monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model);
     config.monitor.reports = &std::cerr;
     simulation::RunHooks hooks;
-    hooks.on_elaborated = [&tracing](rtl::Network& network) { tracing.attach(network); };
+    hooks.on_elaborated = [&](rtl::Network& network) {
+      tracing.attach(network);
+      if (config.monitor.vc_occupancy) {
+        occupancy = std::make_unique<stats::VcOccupancySampler>(config.network.spec.vcs, 8, reference_monitor->measurement());
+        occupancy->attach(network);
+      }
+    };
     hooks.make_modules = [&]() -> std::vector<rtl::MessageObserver*> {
       reference_monitor = std::make_unique<monitor::ReferenceMonitor>(
           "reference_monitor", plan, config.control.plan, static_cast<int>(config.network.spec.nodes()), config.monitor);
@@ -59,7 +67,7 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
   } catch (const rtl::ConfigError& error) {
     throw UsageError(error.what());
   }
-  report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance};
+  report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance, occupancy.get()};
   switch (config.format) {
     case OutputFormat::json: report::write_json(out, run); break;
     case OutputFormat::csv: report::write_csv(out, run); break;

@@ -21,6 +21,7 @@ struct MonitorSettings {
   double tolerance = 0.05;           // fraction of the measured mean added to the CI half-width
   std::int64_t report_interval = 0;  // cycles between running reports; 0 = none
   std::ostream* reports = nullptr;   // where running reports go (stderr in the CLI)
+  bool vc_occupancy = false;         // also sample VC occupancy (a probe that reads router state)
 };
 
 struct ModelOutcome {

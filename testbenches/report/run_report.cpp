@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "analytical/channel_occupancy.h"
 #include "testbenches/report/csv_format.h"
 #include "testbenches/report/number_format.h"
 #include "testbenches/report/text_table.h"
@@ -106,6 +107,53 @@ std::string verdict_line(const monitor::ModelOutcome& o) {
   }
   if (!v.reason.empty()) line += " (" + v.reason + ")";
   return line;
+}
+
+// The model's P_v at its converged rho (spec 01 eqs 3.22/3.23), for the models with one channel class.
+std::vector<double> model_occupancy(const monitor::MonitoredModel& m, int vcs) {
+  std::vector<double> p;
+  if (m.name == "duato-uniform" && !m.prediction.saturated) analytical::vc_occupancy(m.prediction.rho, 1.0, vcs, p);
+  return p;
+}
+
+std::string distribution_text(const std::vector<double>& p) {
+  std::string text;
+  for (std::size_t v = 0; v < p.size(); ++v) text += (v > 0 ? " " : "") + readable_number(p[v]);
+  return text;
+}
+
+void write_occupancy_json(JsonWriter& json, const RunReport& report) {
+  const auto measured = report.occupancy->distribution();
+  json.begin_object();
+  json.key("samples");
+  json.value(report.occupancy->samples());
+  json.key("measured");
+  json.begin_array();
+  for (double p : measured) json.value(p);
+  json.end_array();
+  json.key("measured_multiplexing");
+  json.value(stats::multiplexing_of(measured));
+  json.key("models");
+  json.begin_object();
+  if (report.outcomes != nullptr) {
+    for (const auto& o : *report.outcomes) {
+      if (o.monitored == nullptr || o.monitored->prediction.saturated) continue;
+      json.key(o.model);
+      json.begin_object();
+      const auto p = model_occupancy(*o.monitored, report.network.spec.vcs);
+      if (!p.empty()) {
+        json.key("distribution");
+        json.begin_array();
+        for (double x : p) json.value(x);
+        json.end_array();
+      }
+      json.key("multiplexing");
+      json.value(o.monitored->prediction.multiplexing);
+      json.end_object();
+    }
+  }
+  json.end_object();
+  json.end_object();
 }
 
 }  // namespace
@@ -249,6 +297,10 @@ void write_json(std::ostream& out, const RunReport& report) {
     json.key("reason");
     json.value(r.reason);
   }
+  if (report.occupancy != nullptr) {
+    json.key("vc_occupancy");
+    write_occupancy_json(json, report);
+  }
   if (report.outcomes != nullptr) {
     json.key("monitor");
     json.begin_object();
@@ -326,6 +378,19 @@ void write_table(std::ostream& out, const RunReport& report) {
     out << "reference monitor (agree: prediction inside the 95% CI widened by " << readable_number(100.0 * report.tolerance)
         << "% of the measured mean):\n";
     for (const auto& o : *report.outcomes) out << "  " << verdict_line(o) << '\n';
+  }
+  if (report.occupancy != nullptr) {
+    const auto measured = report.occupancy->distribution();
+    out << "VC occupancy per network channel, P_v for v = 0.." << report.network.spec.vcs << " busy VCs:\n";
+    out << "  measured: " << distribution_text(measured) << ", V-bar " << readable_number(stats::multiplexing_of(measured))
+        << " (" << report.occupancy->samples() << " samples)\n";
+    if (report.outcomes != nullptr)
+      for (const auto& o : *report.outcomes) {
+        if (o.monitored == nullptr || o.monitored->prediction.saturated) continue;
+        const auto p = model_occupancy(*o.monitored, report.network.spec.vcs);
+        out << "  " << o.model << ": " << (p.empty() ? std::string() : distribution_text(p) + ", ") << "V-bar "
+            << readable_number(o.monitored->prediction.multiplexing) << '\n';
+      }
   }
 }
 

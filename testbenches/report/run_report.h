@@ -17,6 +17,7 @@
 #include "testbenches/report/json_writer.h"
 #include "testbenches/simulation/run_control.h"
 #include "testbenches/simulation/run_result.h"
+#include "testbenches/stats/vc_occupancy_sampler.h"
 
 namespace kncube::report {
 
@@ -26,6 +27,7 @@ struct RunReport {
   const simulation::RunResult& result;
   const std::vector<monitor::ModelOutcome>* outcomes = nullptr;  // the reference monitor's verdicts
   double tolerance = 0.05;
+  const stats::VcOccupancySampler* occupancy = nullptr;          // --vc-occupancy
 };
 
 void write_json(std::ostream& out, const RunReport& report);
