@@ -62,6 +62,19 @@ void NetworkInterface::generate(Cycle now) {
   }
 }
 
+std::uint64_t NetworkInterface::submit(NodeId destination, std::uint8_t message_class, Cycle now) {
+  QueuedMessage message;
+  message.id = counter_.next();
+  message.generated = now;
+  message.destination = destination;
+  message.message_class = message_class;
+  message.tie_directions = tie_mask_ != 0 ? static_cast<std::uint16_t>(random_.next() & tie_mask_) : 0;
+  push_queue(message);
+  ++messages_generated_;
+  observer_.on_generated(GeneratedMessage{message.id, node_, destination, message_class, message_length_, now});
+  return message.id;
+}
+
 void NetworkInterface::push_queue(const QueuedMessage& message) {
   if (queue_size_ == queue_.size()) {
     std::vector<QueuedMessage> grown(queue_.size() * 2);

@@ -37,7 +37,9 @@ struct FlitHopCounter final : kncube::rtl::MessageObserver {
 };
 
 // The reference router of issue 3: bidirectional torus, dimension-order routing, 2 VCs x 8-flit
-// buffers, 16-flit messages, 4stage pipeline, 1-cycle pipelined links, uniform traffic.
+// buffers, 16-flit messages, 4stage pipeline, 1-cycle pipelined links, uniform traffic; a
+// realistic router otherwise (one shared injection channel, an output VC reallocated as soon as
+// the tail has left), not the models' assumptions that kncube's defaults follow.
 kncube::rtl::NetworkConfig reference(int k, int n) {
   kncube::rtl::NetworkConfig c;
   c.spec.k = k;
@@ -49,6 +51,8 @@ kncube::rtl::NetworkConfig reference(int k, int n) {
   c.router.buffer_depth = 8;
   c.router.preset = kncube::rtl::PipelinePreset::four_stage;
   c.router.delays = kncube::rtl::delays_for(c.router.preset);
+  c.router.injection = kncube::rtl::InjectionKind::shared;
+  c.router.vc_release = kncube::rtl::VcRelease::tail_sent;
   kncube::rtl::validate(c);
   return c;
 }
