@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
 #include <string>
 
 #include "network_fixture.h"
@@ -24,6 +25,8 @@ struct SoakCase {
   int length;
   int depth;
 };
+
+inline void PrintTo(const SoakCase& c, std::ostream* out) { *out << c.name; }
 
 inline rtl::NetworkConfig soak_config(const SoakCase& c) {
   rtl::NetworkConfig config;

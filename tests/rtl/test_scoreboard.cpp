@@ -3,6 +3,7 @@
 // options; afterwards the network drains completely.
 #include <gtest/gtest.h>
 
+#include <ostream>
 #include <string>
 
 #include "network_fixture.h"
@@ -32,6 +33,8 @@ struct ScoreboardCase {
   double load;  // flits/node/cycle offered
   rtl::InjectionKind injection = rtl::InjectionKind::parallel;
 };
+
+void PrintTo(const ScoreboardCase& c, std::ostream* out) { *out << c.name; }
 
 class ScoreboardUnderLoad : public ::testing::TestWithParam<ScoreboardCase> {};
 

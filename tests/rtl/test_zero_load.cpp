@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <ostream>
 #include <string>
 
 #include "network_fixture.h"
@@ -60,6 +61,8 @@ rtl::NetworkConfig config_of(const Case& c) {
   rtl::validate(config);
   return config;
 }
+
+void PrintTo(const Case& c, std::ostream* out) { *out << c.name; }
 
 class ZeroLoad : public ::testing::TestWithParam<Case> {};
 
