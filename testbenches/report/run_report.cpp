@@ -1,6 +1,7 @@
 #include "testbenches/report/run_report.h"
 
 #include <string>
+#include <vector>
 
 #include "analytical/channel_occupancy.h"
 #include "testbenches/report/csv_format.h"
@@ -46,6 +47,22 @@ void write_prediction_json(JsonWriter& json, const monitor::MonitoredModel& m) {
     json.value(p.source_wait);
     json.key("multiplexing");
     json.value(p.multiplexing);
+    // Per-class predictions (spec 02 A-21), named like the traffic's message classes so that
+    // they sit next to measured.classes.
+    if (!p.classes.empty()) {
+      json.key("classes");
+      json.begin_object();
+      for (const auto& c : p.classes) {
+        json.key(c.name);
+        json.begin_object();
+        json.key("latency");
+        json.value(c.latency);
+        json.key("network_latency");
+        json.value(c.network_latency);
+        json.end_object();
+      }
+      json.end_object();
+    }
   }
   json.key("comparand");
   json.value(p.comparand == analytical::Comparand::network_latency ? "network_latency" : "latency");
@@ -107,6 +124,29 @@ std::string verdict_line(const monitor::ModelOutcome& o) {
   }
   if (!v.reason.empty()) line += " (" + v.reason + ")";
   return line;
+}
+
+// One line per class the model predicts and the run measured: the class prediction against the
+// class's measured mean, with the model's offset removed in offset mode (the run-wide zero-load
+// difference, which is only approximately each class's own).
+std::vector<std::string> class_lines(const monitor::ModelOutcome& o, const simulation::RunResult& r) {
+  std::vector<std::string> lines;
+  if (o.monitored == nullptr || o.monitored->prediction.saturated) return lines;
+  const analytical::Prediction& p = o.monitored->prediction;
+  const bool network = p.comparand == analytical::Comparand::network_latency;
+  for (const auto& predicted : p.classes) {
+    for (const auto& c : r.classes) {
+      if (c.name != predicted.name || c.messages == 0) continue;
+      const simulation::MeasuredValue& value = network ? c.network_latency : c.latency;
+      const double measured = value.mean - o.monitored->comparison.offset;
+      const double model = network ? predicted.network_latency : predicted.latency;
+      const double error = measured != 0.0 ? (model - measured) / measured : 0.0;
+      lines.push_back(c.name + ": predicted " + readable_number(model) + " vs measured " + readable_number(measured) +
+                      " +/- " + readable_number(value.ci95) + " cycles (" + (error >= 0 ? "+" : "") +
+                      readable_number(100.0 * error) + "%)");
+    }
+  }
+  return lines;
 }
 
 // The model's P_v at its converged rho (spec 01 eqs 3.22/3.23), for the models with one channel class.
@@ -377,7 +417,10 @@ void write_table(std::ostream& out, const RunReport& report) {
   if (report.outcomes != nullptr) {
     out << "reference monitor (agree: prediction inside the 95% CI widened by " << readable_number(100.0 * report.tolerance)
         << "% of the measured mean):\n";
-    for (const auto& o : *report.outcomes) out << "  " << verdict_line(o) << '\n';
+    for (const auto& o : *report.outcomes) {
+      out << "  " << verdict_line(o) << '\n';
+      for (const auto& line : class_lines(o, r)) out << "    " << line << '\n';
+    }
   }
   if (report.occupancy != nullptr) {
     const auto measured = report.occupancy->distribution();
