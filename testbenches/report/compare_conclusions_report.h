@@ -1,0 +1,29 @@
+#pragma once
+// The reports of `kncube compare --conclusions`: a Markdown table (stdout with --format table, and
+// conclusions.md), conclusions.json and conclusions.csv. One row per (N, constraint, wires,
+// traffic): the light-load and saturation winners by model and by simulation, each marked against
+// the thesis's stated conclusion (spec 03 §3.11), the statements as numbered notes below.
+//
+// Marks: ✓ agrees with the thesis, ✗ disagrees, no mark where the thesis states nothing; ≈ the
+// winner's margin is within the uncertainty (model: < 1%; simulation: overlapping 95% intervals or
+// saturation brackets); "x1.8" the winner's margin (runner-up latency / winner latency at light
+// load, winner saturation rate / runner-up's).
+//
+// CSV columns: nodes, constraint, wires, traffic, light_rate, then per network (2d, 3d, hc)
+// model_light_latency and model_saturation, the same simulated (sim_light_latency,
+// sim_light_ci95, sim_saturation_low, sim_saturation_high) when simulated, then
+// model_light_winner, model_saturation_winner, sim_light_winner, sim_saturation_winner,
+// thesis_light, thesis_saturation, thesis_statement.
+
+#include <ostream>
+#include <vector>
+
+#include "testbenches/compare/conclusion_study.h"
+
+namespace kncube::report {
+
+void write_conclusions_markdown(std::ostream& out, const std::vector<compare::CaseOutcome>& cases);
+void write_conclusions_json(std::ostream& out, const std::vector<compare::CaseOutcome>& cases);
+void write_conclusions_csv(std::ostream& out, const std::vector<compare::CaseOutcome>& cases);
+
+}  // namespace kncube::report
