@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "testbenches/cli/compare_command.h"
 #include "testbenches/cli/exit_status.h"
 #include "testbenches/cli/model_command.h"
 #include "testbenches/cli/run_command.h"
@@ -30,6 +31,7 @@ std::vector<Subcommand> subcommands() {
       {"model", "evaluate an analytical latency model: saturation rate and latency at given rates", &run_model_command},
       {"run", "simulate the network cycle by cycle at one rate: latency with confidence interval, loads", &run_run_command},
       {"sweep", "simulate at several rates in parallel processes: latency curve against the models, CSV, JSON, plot", &run_sweep_command},
+      {"compare", "2D torus, 3D torus and hypercube at equal cost (bisection or pin-out): models, simulation, plots", &run_compare_command},
   };
 }
 
