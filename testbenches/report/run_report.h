@@ -6,7 +6,7 @@
 //  "messages": m, "classes": {...}}, "verdict": "ok|saturated", ["reason": ...], "speed": {...}}
 // with loads in flits/node/cycle (messages/node/cycle in the *_messages fields), and from the
 // reference monitor "predicted": {"<model>": {"latency": .., "network_latency": .., "source_wait": ..,
-// "multiplexing": .., "saturated": .., "comparand": ..}} and "verdicts": {"<model>": {"verdict":
+// "multiplexing": .., "saturated": .., "comparand": .., "classes": {"<class>": {"latency", "network_latency"}}}} and "verdicts": {"<model>": {"verdict":
 // "agree|differ|saturated|no-model", "relative_error": .., "measured": .., "ci95": .., "predicted": ..,
 // "mode": "model-matched|offset", "offset": .., "unmet_assumptions": [..], "reason": ..}}.
 

@@ -61,7 +61,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadSweep{{"--vcs", "2"}, "--vcs: 2 is not allowed"},
         BadSweep{{"--buffer-depth", "0"}, "--buffer-depth: 0 is not allowed"},
         BadSweep{{"--batches", "5"}, "--batches: 5 is not allowed"},
-        BadSweep{{"--traffic", "transpose"}, "--traffic: transpose is not allowed"},
+        BadSweep{{"--traffic", "transpose", "--n", "1"}, "--traffic: transpose is not allowed"},
         BadSweep{{"--model", "dally"}, "--model: dally does not apply"},
         BadSweep{{"--model", "nonsense"}, "--model: nonsense is not allowed"},
         BadSweep{{"--format", "xml"}, "--format: xml is not allowed"},
