@@ -52,7 +52,7 @@ TEST_P(BridgeZeroLoad, EveryDestinationTakesTheNetworksZeroLoadLatency) {
       WriteRequest request;
       request.address = AddressMap::address(d, 0x100 + static_cast<std::uint32_t>(d));
       request.data = bytes(16, static_cast<unsigned>(d));
-      results[d] = transport(cpus.socket(source), request);
+      results[d] = send_write(cpus.socket(source), request);
       sc_core::wait(period);
     }
   });
@@ -129,7 +129,7 @@ TEST(BridgeDelivery, ConcurrentWritesArriveIntactWithTheNetworksLatency) {
       request.data = m->data;
       // Local times a fraction of a cycle apart: the message leaves at the next edge.
       request.delay = period * (0.3 * (m->offset % 7));
-      m->result = transport(cpus.socket(m->source), request);
+      m->result = send_write(cpus.socket(m->source), request);
     });
   }
   sc_core::sc_start(3000 * period);
@@ -185,8 +185,8 @@ TEST(BridgeDelivery, UnboundProcessingElementStillCompletesTheWrite) {
   bridge.initiator(4).bind(pe4.socket);
   WriteResult to_bound, to_unbound;
   TestInitiators::spawn([&] {
-    to_unbound = transport(cpus.socket(0), WriteRequest{tlm::TLM_WRITE_COMMAND, AddressMap::address(7, 0), bytes(8, 1)});
-    to_bound = transport(cpus.socket(0), WriteRequest{tlm::TLM_WRITE_COMMAND, AddressMap::address(4, 0), bytes(8, 2)});
+    to_unbound = send_write(cpus.socket(0), WriteRequest{tlm::TLM_WRITE_COMMAND, AddressMap::address(7, 0), bytes(8, 1)});
+    to_bound = send_write(cpus.socket(0), WriteRequest{tlm::TLM_WRITE_COMMAND, AddressMap::address(4, 0), bytes(8, 2)});
   });
   sc_core::sc_start(sc_core::sc_time(200, sc_core::SC_NS));
   EXPECT_EQ(to_unbound.status, tlm::TLM_OK_RESPONSE);
@@ -213,7 +213,7 @@ TEST(BridgeDelivery, ProcessingElementErrorsAreCountedAndItsDelaysPaceHandOvers)
     cpus.socket(s).bind(bridge.target(s));
     TestInitiators::spawn([&, s] {
       results[static_cast<std::size_t>(s)] =
-          transport(cpus.socket(s), WriteRequest{tlm::TLM_WRITE_COMMAND, AddressMap::address(8, 0), bytes(4, 1)});
+          send_write(cpus.socket(s), WriteRequest{tlm::TLM_WRITE_COMMAND, AddressMap::address(8, 0), bytes(4, 1)});
     });
   }
   sc_core::sc_start(sc_core::sc_time(300, sc_core::SC_NS));

@@ -17,6 +17,7 @@
 
 #include "rtl_models/message_observer.h"
 #include "testbenches/simulation/systemc_kernel.h"
+#include "tlm/address_map.h"
 #include "tlm/network_receipt.h"
 #include "tlm/transport_config.h"
 
@@ -99,6 +100,12 @@ class TestInitiators : public sc_core::sc_module {
   std::vector<std::unique_ptr<Socket>> sockets_;
 };
 
+inline std::vector<unsigned char> bytes(std::size_t length, unsigned seed) {
+  std::vector<unsigned char> data(length);
+  for (std::size_t i = 0; i < length; ++i) data[i] = static_cast<unsigned char>(seed * 31 + i * 7 + 1);
+  return data;
+}
+
 struct WriteResult {
   tlm::tlm_response_status status = tlm::TLM_INCOMPLETE_RESPONSE;
   sc_core::sc_time issued;     // local time of the write: sc_time_stamp() + delay at the call
@@ -116,7 +123,7 @@ struct WriteRequest {
 };
 
 // One blocking transport with a NetworkReceipt attached; call from a thread.
-inline WriteResult transport(TestInitiators::Socket& socket, const WriteRequest& request) {
+inline WriteResult send_write(TestInitiators::Socket& socket, const WriteRequest& request) {
   std::vector<unsigned char> data = request.data;
   std::vector<unsigned char> enables(data.size(), 0xff);
   tlm::tlm_generic_payload payload;
@@ -143,6 +150,14 @@ inline WriteResult transport(TestInitiators::Socket& socket, const WriteRequest&
   return result;
 }
 
+// A write of 8 bytes to offset 0 of `destination`.
+inline WriteResult send_write(TestInitiators::Socket& socket, rtl::NodeId destination) {
+  WriteRequest request;
+  request.address = tlm2::AddressMap::address(destination, 0);
+  request.data = bytes(8, static_cast<unsigned>(destination));
+  return send_write(socket, request);
+}
+
 // Records every message event the network reports.
 struct MessageLog final : rtl::MessageObserver {
   std::vector<rtl::GeneratedMessage> generated;
@@ -150,11 +165,5 @@ struct MessageLog final : rtl::MessageObserver {
   void on_generated(const rtl::GeneratedMessage& m) override { generated.push_back(m); }
   void on_delivered(const rtl::DeliveredMessage& m) override { delivered.push_back(m); }
 };
-
-inline std::vector<unsigned char> bytes(std::size_t length, unsigned seed) {
-  std::vector<unsigned char> data(length);
-  for (std::size_t i = 0; i < length; ++i) data[i] = static_cast<unsigned char>(seed * 31 + i * 7 + 1);
-  return data;
-}
 
 }  // namespace kncube::test
