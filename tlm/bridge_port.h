@@ -1,8 +1,9 @@
 #pragma once
 // One node's side of the bridge between TLM-2.0 and the cycle-level network.
 //
-// `target`: initiators of the node's processing element send WRITEs here (see write_rules.h for
-// what is accepted and address_map.h for the address map). b_transport must be called from a
+// `target` (optional: bind it only at nodes that send): initiators of the node's processing
+// element send WRITEs here (see write_rules.h for what is accepted and address_map.h for the
+// address map). b_transport must be called from a
 // SystemC thread: it waits out the incoming delay annotation (the message enters the network no
 // earlier than the initiator's local time), submits the message to the node's network interface
 // as generated in the first cycle the node has not yet evaluated, and blocks until the network
