@@ -5,24 +5,16 @@
 #include <boost/program_options/variables_map.hpp>
 
 #include "analytical/model_catalog.h"
-#include "analytical/model_switches.h"
-#include "rtl_models/network_config.h"
 #include "testbenches/cli/general_options.h"
 #include "testbenches/cli/option_table.h"
-#include "testbenches/monitor/reference_monitor.h"
-#include "testbenches/simulation/run_control.h"
+#include "testbenches/cli/simulation_options.h"
 #include "traces/trace_request.h"
 
 namespace kncube::cli {
 
-struct RunCommandConfig {
-  rtl::NetworkConfig network;
-  simulation::RunControl control;
+struct RunCommandConfig : SimulationSettings {
   OutputFormat format = OutputFormat::table;
-  traces::TraceRequest tracing;        // VCD and hop log, if asked for
-  std::string model;                   // the one model to monitor; empty: every model that applies
-  analytical::ModelSwitches switches;  // the models' documented alternatives
-  monitor::MonitorSettings monitor;
+  traces::TraceRequest tracing;  // VCD and hop log, if asked for
 };
 
 OptionTable run_command_options(const analytical::ModelCatalog& catalog);

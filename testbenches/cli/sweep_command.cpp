@@ -166,7 +166,7 @@ int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
   result.replications = config.sweep.replications;
   result.jobs = config.sweep.jobs;
   result.no_model_reason = models.no_model_reason;
-  result.tolerance = config.tolerance;
+  result.tolerance = config.monitor.tolerance;
 
   sweep::SweepPlan plan;
   plan.program = program;

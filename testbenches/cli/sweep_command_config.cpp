@@ -7,15 +7,9 @@
 
 #include "rtl_models/config_error.h"
 #include "rtl_models/topology.h"
-#include "testbenches/cli/model_options.h"
-#include "testbenches/cli/monitor_options.h"
-#include "testbenches/cli/network_options.h"
-#include "testbenches/cli/router_options.h"
-#include "testbenches/cli/run_options.h"
+#include "testbenches/cli/general_options.h"
+#include "testbenches/cli/rate_options.h"
 #include "testbenches/cli/sweep_forwarded_options.h"
-#include "testbenches/cli/timing_options.h"
-#include "testbenches/cli/trace_options.h"
-#include "testbenches/cli/traffic_options.h"
 #include "testbenches/cli/usage_error.h"
 #include "testbenches/cli/value_checks.h"
 #include "testbenches/sweep/output_naming.h"
@@ -34,7 +28,6 @@ constexpr double max_generation_cycles = 1e10;
 // bad rate is refused before the sweep starts rather than failing one point.
 void check_runnable(const SweepCommandConfig& config) {
   try {
-    rtl::validate(config.network);
     traffic::make_traffic_pattern(config.network.spec, rtl::make_topology(config.network.spec));
     for (double rate : config.rates.rates) traffic::make_arrival_process(config.control.arrivals, rate);
   } catch (const rtl::ConfigError& error) {
@@ -73,16 +66,7 @@ void prepare_output_folder(const std::string& path) {
 
 OptionTable sweep_command_options(const analytical::ModelCatalog& catalog) {
   OptionTable table("kncube sweep");
-  add_general_options(table);
-  add_network_options(table);
-  add_traffic_options(table);
-  add_rate_options(table);
-  add_timing_options(table);
-  add_router_options(table);
-  add_run_options(table);
-  add_trace_options(table);
-  add_model_options(table, catalog);
-  add_monitor_options(table);
+  add_simulation_options(table, catalog);
   add_sweep_options(table);
   return table;
 }
@@ -90,22 +74,9 @@ OptionTable sweep_command_options(const analytical::ModelCatalog& catalog) {
 SweepCommandConfig read_sweep_command_config(const po::variables_map& values, const analytical::ModelCatalog& catalog) {
   SweepCommandConfig config;
   config.format = read_general_options(values).format;
-  NetworkSpec& spec = config.network.spec;
-  read_network_options(values, spec);
-  read_traffic_options(values, spec);
-  read_timing_options(values, spec);
-  read_router_options(values, spec, config.network.router, config.network.links);
-  config.network.seed = read_run_options(values, config.control);
+  static_cast<SimulationSettings&>(config) = read_simulation_options(values, catalog);
+  const NetworkSpec& spec = config.network.spec;
   config.rates = read_rate_options(values);
-  const ModelSelection selection = read_model_options(values, catalog);
-  config.model = selection.name;
-  config.switches = selection.switches;
-  if (!config.model.empty()) {
-    const analytical::Applicability applicability = catalog.find(config.model)->applies_to(spec, config.switches);
-    if (!applicability.applies)
-      throw UsageError("--model: " + config.model + " does not apply to " + describe(spec) + ": " + applicability.reason);
-  }
-  config.tolerance = read_monitor_options(values).tolerance;
   refuse_tracing(values);
   config.sweep = read_sweep_options(values);
   check_runnable(config);

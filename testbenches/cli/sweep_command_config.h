@@ -13,6 +13,7 @@
 #include "rtl_models/network_config.h"
 #include "testbenches/cli/general_options.h"
 #include "testbenches/cli/option_table.h"
+#include "testbenches/cli/simulation_options.h"
 #include "testbenches/cli/rate_options.h"
 #include "testbenches/cli/sweep_options.h"
 #include "testbenches/simulation/run_control.h"
@@ -20,14 +21,11 @@
 
 namespace kncube::cli {
 
-struct SweepCommandConfig {
-  rtl::NetworkConfig network;       // network.seed: the first replication's seed
-  simulation::RunControl control;   // everything but the rate
+struct SweepCommandConfig : SimulationSettings {
+  // network.seed is the first replication's seed; control holds everything but the rate;
+  // monitor.tolerance also judges the sweep's combined points.
   OutputFormat format = OutputFormat::table;
   RateRequest rates;                // empty: automatic
-  std::string model;                // --model; empty: every model that applies
-  analytical::ModelSwitches switches;
-  double tolerance = 0.05;          // --tolerance of the reference monitor, also the sweep's verdicts'
   SweepSettings sweep;              // sweep.output is set (the default name filled in)
   sweep::OptionList run_options;    // forwarded to every run
 };
