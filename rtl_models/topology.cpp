@@ -80,6 +80,23 @@ int TopologyGraph::distance(NodeId a, NodeId b) const {
   return hops;
 }
 
+std::vector<int> TopologyGraph::route_dimensions(NodeId a, NodeId b) const {
+  std::vector<int> path;
+  for (int d = n_ - 1; d >= 0; --d) {
+    const int from = digit(a, d);
+    const int to = digit(b, d);
+    int hops;
+    if (kind_ == Topology::mesh) {
+      hops = std::abs(to - from);
+    } else {
+      const int up = ((to - from) % k_ + k_) % k_;
+      hops = bidirectional_ ? std::min(up, (k_ - up) % k_) : up;
+    }
+    path.insert(path.end(), static_cast<std::size_t>(hops), d);
+  }
+  return path;
+}
+
 TopologyGraph make_topology(const NetworkSpec& spec) {
   switch (spec.topology) {
     case Topology::hypercube: return TopologyGraph(Topology::hypercube, 2, spec.n, false);

@@ -53,6 +53,9 @@ class TopologyGraph {
   std::string port_name(int port) const;
   // Minimal hop count from a to b under this topology (ties count once).
   int distance(NodeId a, NodeId b) const;
+  // The dimension of every channel a minimal dimension-order route from a to b crosses, highest
+  // dimension first (what zero-load latencies are computed along).
+  std::vector<int> route_dimensions(NodeId a, NodeId b) const;
 
  private:
   void add_channels();

@@ -1,34 +1,11 @@
 #include "testbenches/monitor/zero_load_expectation.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <map>
 #include <vector>
 
-#include "rtl_models/routing_function.h"
 
 namespace kncube::monitor {
-namespace {
-
-// Dimensions crossed from s to d, highest dimension first; ties follow the + direction (both
-// directions have the same length).
-std::vector<int> route_dimensions(const rtl::TopologyGraph& g, rtl::NodeId s, rtl::NodeId d) {
-  std::vector<int> path;
-  for (int i = g.dimensions() - 1; i >= 0; --i) {
-    const int from = g.digit(s, i), to = g.digit(d, i), k = g.radix();
-    int hops;
-    if (g.kind() == Topology::mesh) {
-      hops = std::abs(to - from);
-    } else {
-      const int up = ((to - from) % k + k) % k;
-      hops = g.bidirectional() ? std::min(up, k - up) : up;
-    }
-    path.insert(path.end(), static_cast<std::size_t>(hops), i);
-  }
-  return path;
-}
-
-}  // namespace
 
 double expected_zero_load_latency(const rtl::NetworkConfig& network, const rtl::TopologyGraph& topology,
                                   const rtl::TrafficPattern& traffic, int draws_per_source) {
@@ -43,7 +20,7 @@ double expected_zero_load_latency(const rtl::NetworkConfig& network, const rtl::
     const rtl::NodeId source = static_cast<rtl::NodeId>(static_cast<std::int64_t>(i) * nodes / sources);
     for (int draw = 0; draw < draws_per_source; ++draw) {
       const rtl::NodeId destination = traffic.destination(source, random).node;
-      const std::vector<int> path = route_dimensions(topology, source, destination);
+      const std::vector<int> path = topology.route_dimensions(source, destination);
       auto it = latency_of_path.find(path);
       if (it == latency_of_path.end())
         it = latency_of_path.emplace(path, static_cast<double>(rtl::zero_load_latency(network, path))).first;

@@ -26,25 +26,6 @@ struct Case {
   rtl::LinkConfig links;
 };
 
-// Dimensions crossed by the minimal route, highest dimension first (dimension order; Duato's
-// route at zero load differs only in order, which matters only with mixed link periods, so those
-// cases use dor).
-std::vector<int> path_of(const rtl::TopologyGraph& g, rtl::NodeId s, rtl::NodeId d) {
-  std::vector<int> path;
-  for (int i = g.dimensions() - 1; i >= 0; --i) {
-    const int from = g.digit(s, i), to = g.digit(d, i), k = g.radix();
-    int hops;
-    if (g.kind() == Topology::mesh) {
-      hops = std::abs(to - from);
-    } else {
-      const int up = ((to - from) % k + k) % k;
-      hops = g.bidirectional() ? std::min(up, k - up) : up;
-    }
-    path.insert(path.end(), static_cast<std::size_t>(hops), i);
-  }
-  return path;
-}
-
 rtl::NetworkConfig config_of(const Case& c) {
   rtl::NetworkConfig config;
   config.spec.topology = c.topology;
@@ -82,7 +63,7 @@ TEST_P(ZeroLoad, EveryDestinationMatchesTheFormula) {
     EXPECT_EQ(m.generated, 5);
     EXPECT_EQ(m.injected, 5) << "no source wait at zero load";
     EXPECT_EQ(m.hops, g.distance(source, d));
-    EXPECT_EQ(m.delivered - m.generated, rtl::zero_load_latency(config, path_of(g, source, d)))
+    EXPECT_EQ(m.delivered - m.generated, rtl::zero_load_latency(config, g.route_dimensions(source, d)))
         << GetParam().name << " from " << source << " to " << d << " over " << m.hops << " hops";
   }
 }
