@@ -33,12 +33,15 @@ void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionQu
   }
 }
 
-void NetworkInterface::step(Cycle now) {
-  if (generating_) generate(now);
+void NetworkInterface::deliver_ejected(Cycle now) {
   while (ejection_->has_ready(now)) {
     deliver(ejection_->front().item, ejection_->front().ready);
     ejection_->pop();
   }
+}
+
+void NetworkInterface::step(Cycle now) {
+  if (generating_) generate(now);
   // Credits wait in their channel while nothing is to be injected: they are only counted when needed.
   if (busy_ == 0 && queue_size_ == 0) return;
   inject(now);

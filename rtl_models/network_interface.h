@@ -43,8 +43,11 @@ class NetworkInterface : public sc_core::sc_module {
 
   // One injection channel shared by the VCs, or one per VC (context.injection_channels of them).
   void attach(const std::vector<Channel*>& injection, EjectionQueue* ejection);
-  // One clock cycle; the node's process calls it before the router's.
+  // One clock cycle: generation and injection, before the router steps.
   void step(Cycle now);
+  // Takes the flits the router ejected up to `now`, after the router stepped, so a message is
+  // reported (and a waiting TLM initiator woken) in the cycle it is delivered.
+  void deliver_ejected(Cycle now);
 
   // Stop generating (draining a run) or resume.
   void set_generating(bool on) { generating_ = on; }

@@ -13,6 +13,7 @@ void Node::tick() {
   const Cycle now = cycle_++;
   interface_.step(now);
   router_.step(now);
+  interface_.deliver_ejected(now);
   for (CycleObserver* observer : cycle_observers_) observer->after_cycle(now);
 }
 

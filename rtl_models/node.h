@@ -1,7 +1,8 @@
 #pragma once
 // A node: network interface and router, evaluated by one clocked SystemC process. One process
-// per node (not per unit) halves the kernel's scheduling work; within the node the interface
-// steps first, but since the two only talk through delay lines the order does not matter.
+// per node (not per unit) halves the kernel's scheduling work. Each cycle the interface generates
+// and injects, the router steps, and the interface takes what the router ejected: injection goes
+// through a channel of at least one cycle, so only delivery reporting depends on the order.
 
 #include <systemc>
 #include <vector>

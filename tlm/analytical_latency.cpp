@@ -6,7 +6,6 @@
 
 #include "analytical/model_catalog.h"
 #include "rtl_models/config_error.h"
-#include "tlm/route_dimensions.h"
 
 namespace kncube::tlm2 {
 namespace {
@@ -78,7 +77,7 @@ AnalyticalLatency::AnalyticalLatency(const LtNetworkConfig& config)
 }
 
 double AnalyticalLatency::zero_load(rtl::NodeId source, rtl::NodeId destination) const {
-  return static_cast<double>(rtl::zero_load_latency(network_, route_dimensions(topology_, source, destination)));
+  return static_cast<double>(rtl::zero_load_latency(network_, topology_.route_dimensions(source, destination)));
 }
 
 }  // namespace kncube::tlm2

@@ -7,9 +7,8 @@
 // SystemC thread: it waits out the incoming delay annotation (the message enters the network no
 // earlier than the initiator's local time), submits the message to the node's network interface
 // as generated in the first cycle the node has not yet evaluated, and blocks until the network
-// delivers the tail. It returns TLM_OK_RESPONSE with a zero delay, at the clock edge at which the
-// destination's interface takes the tail (NetworkBridge::return_lag_cycles() after the delivery
-// cycle), having filled the initiator's NetworkReceipt if it attached one. Several threads may
+// delivers the tail. It returns TLM_OK_RESPONSE with a zero delay, at the clock edge of the
+// delivery cycle (the interface takes ejected flits after its router stepped), having filled the initiator's NetworkReceipt if it attached one. Several threads may
 // have writes in flight through one port at once; each message is its own.
 //
 // `initiator` (optional: leave it unbound when the node's PE receives nothing): each message

@@ -31,9 +31,4 @@ NetworkBridge::NetworkBridge(sc_core::sc_module_name name, const TransportConfig
   tracker_.attach_ports(std::move(ports));
 }
 
-int NetworkBridge::return_lag_cycles() const {
-  const rtl::PipelineDelays& delays = config_.network.router.delays;
-  return delays.sw_alloc + delays.crossbar == 0 ? 1 : 0;
-}
-
 }  // namespace kncube::tlm2

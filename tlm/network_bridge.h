@@ -40,10 +40,6 @@ class NetworkBridge : public sc_core::sc_module {
   const TransportConfig& config() const { return config_; }
   AddressMap address_map() const { return AddressMap(network_.node_count()); }
   rtl::Network& network() { return network_; }
-  // Cycles from a message's delivery cycle to the edge at which its sender's b_transport returns:
-  // the interface drains the ejection port before the router evaluates, so a tail ejected with
-  // no ejection latency (the ideal pipeline) is taken one edge later. 1 then, 0 otherwise.
-  int return_lag_cycles() const;
   // Writes accepted and not yet returned to their initiators.
   std::size_t messages_in_flight() const { return tracker_.outstanding(); }
 

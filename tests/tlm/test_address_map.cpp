@@ -3,7 +3,6 @@
 
 #include "rtl_models/topology.h"
 #include "tlm/address_map.h"
-#include "tlm/route_dimensions.h"
 
 namespace kncube::test {
 namespace {
@@ -31,17 +30,17 @@ TEST(AddressMap, WritesStayInsideOneWindow) {
 TEST(RouteDimensions, MinimalHopsPerDimensionHighestFirst) {
   const rtl::TopologyGraph uni(Topology::torus, 4, 2, false);
   // (1, 0) -> (0, 2): x the long way round (3 hops), y 2 hops; highest dimension first.
-  EXPECT_EQ(tlm2::route_dimensions(uni, 1, 8), (std::vector<int>{1, 1, 0, 0, 0}));
+  EXPECT_EQ(uni.route_dimensions(1, 8), (std::vector<int>{1, 1, 0, 0, 0}));
   const rtl::TopologyGraph bi(Topology::torus, 4, 2, true);
-  EXPECT_EQ(tlm2::route_dimensions(bi, 1, 8), (std::vector<int>{1, 1, 0}));
+  EXPECT_EQ(bi.route_dimensions(1, 8), (std::vector<int>{1, 1, 0}));
   const rtl::TopologyGraph mesh(Topology::mesh, 4, 2, true);
-  EXPECT_EQ(tlm2::route_dimensions(mesh, 3, 12), (std::vector<int>{1, 1, 1, 0, 0, 0}));
+  EXPECT_EQ(mesh.route_dimensions(3, 12), (std::vector<int>{1, 1, 1, 0, 0, 0}));
   const rtl::TopologyGraph cube(Topology::hypercube, 2, 4, false);
-  EXPECT_EQ(tlm2::route_dimensions(cube, 0b0000, 0b1010), (std::vector<int>{3, 1}));
+  EXPECT_EQ(cube.route_dimensions(0b0000, 0b1010), (std::vector<int>{3, 1}));
   for (const auto* g : {&uni, &bi, &mesh, &cube})
     for (rtl::NodeId s = 0; s < g->node_count(); ++s)
       for (rtl::NodeId d = 0; d < g->node_count(); ++d)
-        EXPECT_EQ(static_cast<int>(tlm2::route_dimensions(*g, s, d).size()), g->distance(s, d));
+        EXPECT_EQ(static_cast<int>(g->route_dimensions(s, d).size()), g->distance(s, d));
 }
 
 }  // namespace
