@@ -15,13 +15,16 @@ enum class VcState : std::uint8_t { idle, routing, vc_alloc, active };
 
 const char* to_string(VcState state);
 
-struct InputVc {
-  RingBuffer<Flit> buffer;
+// Laid out for the allocators, which scan every VC every cycle: the fields they read come first
+// and each VC starts a cache line, so a scan touches one line per VC; the route candidates, read
+// only while waiting for a VC, come last.
+struct alignas(64) InputVc {
   VcState state = VcState::idle;
-  Cycle ready = 0;          // first cycle at which the current stage may act
-  RouteCandidates route;    // valid from vc_alloc on
   std::int16_t out_port = -1;  // valid when active
   std::int16_t out_vc = -1;    // valid when active (-1 for the ejection port)
+  Cycle ready = 0;             // first cycle at which the current stage may act
+  RingBuffer<Flit> buffer;
+  RouteCandidates route;       // valid from vc_alloc on
 };
 
 struct InputUnit {

@@ -4,6 +4,7 @@
 
 #include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 namespace kncube::rtl {
@@ -49,11 +50,13 @@ class RingBuffer {
   }
 
  private:
-  std::size_t wrap(std::size_t i) const { return i >= slots_.size() ? i - slots_.size() : i; }
+  std::uint32_t wrap(std::size_t i) const {
+    return static_cast<std::uint32_t>(i >= slots_.size() ? i - slots_.size() : i);
+  }
 
   std::vector<T> slots_;
-  std::size_t head_ = 0;
-  std::size_t size_ = 0;
+  std::uint32_t head_ = 0;  // 32-bit indices keep a buffer's bookkeeping in 32 bytes
+  std::uint32_t size_ = 0;
 };
 
 }  // namespace kncube::rtl
