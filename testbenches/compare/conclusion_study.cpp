@@ -21,6 +21,11 @@ constexpr int probe_steps = 6;
 // buffers (fewer flit-hops per CPU second) and saturated runs go on to the drain limit. Measured at
 // N = 64: about 2.5 times the unsaturated estimate.
 constexpr double probe_cost_factor = 2.5;
+// A probe measures 20 messages per node; a mean source queue of 5 of them per node means the
+// network is a quarter of the offered traffic behind, so the probe stops as saturated there
+// instead of at kncube run's 50, which a short overloaded run reaches only after many times its
+// window (or never: it then ends at the drain limit, 2 windows later).
+constexpr const char* probe_backlog = "5";
 
 // The index of the best of three values and whether the runner-up is `tie` (relative) away.
 Winner best_of(const std::array<double, 3>& values, bool lowest, double tie) {
@@ -144,8 +149,9 @@ void simulate_cases(const std::vector<CaseOutcome*>& cases, const std::string& p
       const analytical::ComparedNetwork& network = c->networks[i];
       const std::string label = case_label(c->settings) + ": " + network.label;
       light.push_back({label, thesis_run_options(network, settings), {c->light_rate}});
-      saturation.push_back({label, thesis_run_options(network, probe_settings(settings, network.nodes)),
-                            {c->model_saturation[i]}});
+      sweep::OptionList probe = thesis_run_options(network, probe_settings(settings, network.nodes));
+      probe.emplace_back("saturation-backlog", probe_backlog);
+      saturation.push_back({label, std::move(probe), {c->model_saturation[i]}});
     }
   if (progress.out != nullptr) *progress.out << "kncube compare: light-load runs, " << light.size() << " runs\n";
   const auto light_runs = run_simulation_jobs(program, light, settings.seed, settings.jobs, progress);

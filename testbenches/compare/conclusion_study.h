@@ -7,7 +7,8 @@
 // Light load: 10% of the smallest of the three model saturation rates, the same rate for model
 // and simulation. Model saturation: each model's saturation rate. Simulated saturation: the
 // parallel bisection of saturation_search.h, from each model's rate, with short runs of 10
-// warm-up and 20 measured messages per node. A winner is "clear" when its margin exceeds the
+// warm-up and 20 measured messages per node that stop as saturated once the source queues hold 5
+// messages per node (--saturation-backlog 5). A winner is "clear" when its margin exceeds the
 // uncertainty: simulated light-load latencies whose 95% intervals do not overlap the runner-up's,
 // simulated saturation brackets that do not overlap; model winners are always clear unless the
 // runner-up is within 1%.
