@@ -2,53 +2,11 @@
 // of every requested N; see compare_report.h for the fields.
 #include "testbenches/report/compare_report.h"
 #include "testbenches/report/json_writer.h"
+#include "testbenches/report/prediction_json.h"
 
 namespace kncube::report {
 
 namespace {
-
-// A model point as `kncube model --format json` writes one (report/curve_json.cpp), field for
-// field, so scripts read both alike; tests/cli/test_compare_models.cpp holds the two equal.
-void write_model_point(JsonWriter& json, const analytical::Prediction& point) {
-  json.begin_object();
-  json.key("rate");
-  json.value(point.rate);
-  json.key("saturated");
-  json.value(point.saturated);
-  if (point.saturated) {
-    json.key("reason");
-    json.value(point.reason);
-    json.end_object();
-    return;
-  }
-  json.key("latency");
-  json.value(point.latency);
-  json.key("network_latency");
-  json.value(point.network_latency);
-  json.key("source_wait");
-  json.value(point.source_wait);
-  json.key("multiplexing");
-  json.value(point.multiplexing);
-  json.key("rho");
-  json.value(point.rho);
-  json.key("iterations");
-  json.value(point.iterations);
-  if (!point.classes.empty()) {
-    json.key("classes");
-    json.begin_object();
-    for (const auto& cls : point.classes) {
-      json.key(cls.name);
-      json.begin_object();
-      json.key("latency");
-      json.value(cls.latency);
-      json.key("network_latency");
-      json.value(cls.network_latency);
-      json.end_object();
-    }
-    json.end_object();
-  }
-  json.end_object();
-}
 
 void write_measured(JsonWriter& json, const char* name, const sweep::Measured& value) {
   json.key(name);
@@ -114,7 +72,7 @@ void write_network(JsonWriter& json, const compare::SizeResult& size, const comp
   json.value(result.model.saturation_rate);
   json.key("points");
   json.begin_array();
-  for (const auto& point : result.model.points) write_model_point(json, point);
+  for (const auto& point : result.model.points) write_prediction_point(json, point);
   json.end_array();
 
   json.key("label");

@@ -6,6 +6,7 @@
 #include "analytical/channel_occupancy.h"
 #include "testbenches/report/csv_format.h"
 #include "testbenches/report/number_format.h"
+#include "testbenches/report/prediction_json.h"
 #include "testbenches/report/text_table.h"
 
 namespace kncube::report {
@@ -31,41 +32,10 @@ std::string with_ci(const simulation::MeasuredValue& v) {
 }
 
 void write_prediction_json(JsonWriter& json, const monitor::MonitoredModel& m) {
-  const analytical::Prediction& p = m.prediction;
   json.begin_object();
-  json.key("saturated");
-  json.value(p.saturated);
-  if (p.saturated) {
-    json.key("reason");
-    json.value(p.reason);
-  } else {
-    json.key("latency");
-    json.value(p.latency);
-    json.key("network_latency");
-    json.value(p.network_latency);
-    json.key("source_wait");
-    json.value(p.source_wait);
-    json.key("multiplexing");
-    json.value(p.multiplexing);
-    // Per-class predictions (spec 02 A-21), named like the traffic's message classes so that
-    // they sit next to measured.classes.
-    if (!p.classes.empty()) {
-      json.key("classes");
-      json.begin_object();
-      for (const auto& c : p.classes) {
-        json.key(c.name);
-        json.begin_object();
-        json.key("latency");
-        json.value(c.latency);
-        json.key("network_latency");
-        json.value(c.network_latency);
-        json.end_object();
-      }
-      json.end_object();
-    }
-  }
+  write_prediction_members(json, m.prediction);
   json.key("comparand");
-  json.value(p.comparand == analytical::Comparand::network_latency ? "network_latency" : "latency");
+  json.value(m.prediction.comparand == analytical::Comparand::network_latency ? "network_latency" : "latency");
   json.key("saturation_rate");
   json.value(m.saturation_rate);
   json.end_object();

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "testbenches/report/json_writer.h"
+#include "testbenches/report/prediction_json.h"
 #include "testbenches/report/sweep_report.h"
 
 namespace kncube::report {
@@ -140,23 +141,8 @@ void write_model_at_point(JsonWriter& json, const sweep::ModelAtPoint& model) {
 }
 
 void write_prediction(JsonWriter& json, const sweep::ModelAtPoint& model) {
-  const analytical::Prediction& p = model.prediction;
   json.begin_object();
-  json.key("saturated");
-  json.value(p.saturated);
-  if (p.saturated) {
-    json.key("reason");
-    json.value(p.reason);
-  } else {
-    json.key("latency");
-    json.value(p.latency);
-    json.key("network_latency");
-    json.value(p.network_latency);
-    json.key("source_wait");
-    json.value(p.source_wait);
-    json.key("multiplexing");
-    json.value(p.multiplexing);
-  }
+  write_prediction_members(json, model.prediction);
   json.key("source");
   json.value(model.from_monitor ? "monitor" : "sweep");
   json.end_object();
