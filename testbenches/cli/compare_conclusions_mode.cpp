@@ -42,7 +42,7 @@ void simulate(std::vector<compare::CaseOutcome>& cases, const CompareSimulationS
   std::cerr << "kncube compare: simulating " << chosen.size() << " cases x 3 networks (a light-load run each, then "
             << "saturation searches of about 7 short runs) on " << settings.run.jobs << " processes; rough estimate "
             << sweep::clock_text(compare::estimated_conclusion_seconds(chosen, settings.run))
-            << " (m:ss, within a factor of about 2)\n";
+            << " (within a factor of about 2 on an otherwise idle machine)\n";
   compare::simulate_cases(chosen, running_program_path(), settings.run, {&std::cerr, isatty(STDERR_FILENO) == 1});
 }
 

@@ -50,7 +50,7 @@ void simulate(std::vector<compare::SizeResult>& sizes, const compare::Simulation
   std::cerr << "kncube compare: simulating " << runs << " points (thesis links, " << settings.warmup_messages
             << " warm-up and " << settings.measure_messages << " measured messages each) on " << settings.jobs
             << " processes; rough estimate " << sweep::clock_text(compare::estimated_simulation_seconds(sizes, settings))
-            << " (m:ss, within a factor of about 2)\n";
+            << " (within a factor of about 2 on an otherwise idle machine)\n";
   compare::simulate_sizes(sizes, running_program_path(), settings, {&std::cerr, isatty(STDERR_FILENO) == 1});
 }
 
