@@ -3,6 +3,7 @@
 #include "testbenches/report/compare_conclusions_report.h"
 #include "testbenches/report/csv_format.h"
 #include "testbenches/report/json_writer.h"
+#include "testbenches/report/saturation_probes_json.h"
 #include "testbenches/report/number_format.h"
 
 namespace kncube::report {
@@ -53,16 +54,7 @@ void write_network(JsonWriter& json, const compare::CaseOutcome& c, std::size_t 
     json.key("sim_saturation_high");
     json.value(search.high);
     json.key("sim_saturation_probes");
-    json.begin_array();
-    for (const auto& probe : search.probes) {
-      json.begin_object();
-      json.key("rate");
-      json.value(probe.rate);
-      json.key("saturated");
-      json.value(probe.saturated);
-      json.end_object();
-    }
-    json.end_array();
+    write_saturation_probes(json, search.probes);
     if (!search.error.empty()) {
       json.key("sim_saturation_error");
       json.value(search.error);

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "testbenches/report/json_writer.h"
+#include "testbenches/report/saturation_probes_json.h"
 #include "testbenches/report/prediction_json.h"
 #include "testbenches/report/sweep_report.h"
 
@@ -100,16 +101,7 @@ void write_saturation(JsonWriter& json, const sweep::SweepResult& result) {
     json.key("high");
     json.value(estimate.high);
     json.key("probes");
-    json.begin_array();
-    for (const auto& probe : estimate.probes) {
-      json.begin_object();
-      json.key("rate");
-      json.value(probe.rate);
-      json.key("saturated");
-      json.value(probe.saturated);
-      json.end_object();
-    }
-    json.end_array();
+    write_saturation_probes(json, estimate.probes);
     json.end_object();
   }
   json.end_object();
