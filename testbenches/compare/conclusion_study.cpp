@@ -63,9 +63,12 @@ std::optional<Winner> light_winner(const std::array<sweep::RunOutcome, 3>& runs)
   return winner;
 }
 
-Winner saturation_winner(const std::array<SaturationSearch, 3>& searches) {
+std::optional<Winner> saturation_winner(const std::array<SaturationSearch, 3>& searches) {
   std::array<double, 3> estimates = {};
-  for (std::size_t i = 0; i < searches.size(); ++i) estimates[i] = searches[i].estimate();
+  for (std::size_t i = 0; i < searches.size(); ++i) {
+    if (!searches[i].error.empty()) return std::nullopt;
+    estimates[i] = searches[i].estimate();
+  }
   Winner winner = best_of(estimates, false, 0.0);
   const SaturationSearch& best = searches[static_cast<std::size_t>(winner.topology)];
   for (const auto& search : searches)

@@ -37,7 +37,7 @@ struct CaseSimulation {
   std::array<sweep::RunOutcome, 3> light;             // at CaseOutcome::light_rate
   std::array<SaturationSearch, 3> saturation;
   std::optional<Winner> light_winner;                 // none when a light run did not finish ok
-  Winner saturation_winner;
+  std::optional<Winner> saturation_winner;            // none when a saturation search failed
 };
 
 struct CaseOutcome {

@@ -13,6 +13,7 @@ struct SearchState {
 };
 
 bool searching(const SearchState& state, const SearchSettings& settings) {
+  if (!state.result.error.empty()) return false;
   return !state.bracketed ? state.doublings <= settings.max_doublings : state.steps_done < settings.steps;
 }
 
@@ -57,8 +58,12 @@ std::vector<SaturationSearch> search_saturation(const std::string& program, cons
     for (std::size_t p = 0; p < probes.size(); ++p) {
       SearchState& state = states[owner[p]];
       const sweep::RunOutcome& outcome = outcomes[p].front();
-      if (outcome.status == sweep::RunStatus::failed && state.result.error.empty())
+      // A run that failed says nothing about saturation: the search for that network stops
+      // there rather than read the failure as "saturated" and report a rate it never measured.
+      if (outcome.status == sweep::RunStatus::failed) {
         state.result.error = "rate " + sweep::rate_text(probes[p].rates.front()) + ": " + outcome.error;
+        continue;
+      }
       record(state, probes[p].rates.front(), outcome.status != sweep::RunStatus::ok);
     }
   }

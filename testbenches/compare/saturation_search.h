@@ -7,7 +7,8 @@
 //
 // The upper end doubles while it does not saturate (at most `max_doublings` times); then `steps`
 // halvings leave a bracket 2s / 2^steps wide. The estimate is the largest rate seen not to
-// saturate (the lower end).
+// saturate (the lower end). A probe that fails (the run neither finishes nor saturates) ends
+// that network's search with `error` set.
 
 #include <cstdint>
 #include <ostream>
@@ -23,7 +24,7 @@ struct SaturationSearch {
   double low = 0.0;   // messages/node/base cycle: the largest rate seen not to saturate
   double high = 0.0;  // the smallest rate seen to saturate
   std::vector<sweep::SaturationProbe> probes;  // in order
-  std::string error;  // a probe that failed (neither ok nor saturated), counted as saturated
+  std::string error;  // a probe that failed (neither ok nor saturated); the search stopped there
   double estimate() const { return low > 0.0 ? low : 0.5 * high; }
 };
 

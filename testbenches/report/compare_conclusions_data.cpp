@@ -90,7 +90,7 @@ void write_case(JsonWriter& json, const compare::CaseOutcome& c) {
     json.key("simulation");
     json.begin_object();
     if (c.simulation->light_winner) write_winner(json, "light", *c.simulation->light_winner);
-    write_winner(json, "saturation", c.simulation->saturation_winner);
+    if (c.simulation->saturation_winner) write_winner(json, "saturation", *c.simulation->saturation_winner);
     json.end_object();
   }
   json.key("thesis");
@@ -152,7 +152,7 @@ void write_conclusions_csv(std::ostream& out, const std::vector<compare::CaseOut
     fields.push_back(winner_text(c.model_light));
     fields.push_back(winner_text(c.model_saturation_winner));
     fields.push_back(c.simulation && c.simulation->light_winner ? winner_text(*c.simulation->light_winner) : "");
-    fields.push_back(c.simulation ? winner_text(c.simulation->saturation_winner) : "");
+    fields.push_back(c.simulation && c.simulation->saturation_winner ? winner_text(*c.simulation->saturation_winner) : "");
     fields.push_back(claim_text(c.claim.light));
     fields.push_back(claim_text(c.claim.saturation));
     fields.push_back(c.claim.statement);

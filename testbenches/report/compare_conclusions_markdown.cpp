@@ -69,7 +69,7 @@ std::string disagreement(const compare::CaseOutcome& c) {
   if (!c.simulation) return "";
   std::string text;
   if (c.simulation->light_winner && c.simulation->light_winner->topology != c.model_light.topology) text += "light: sim ≠ model";
-  if (c.simulation->saturation_winner.topology != c.model_saturation_winner.topology)
+  if (c.simulation->saturation_winner && c.simulation->saturation_winner->topology != c.model_saturation_winner.topology)
     text += std::string(text.empty() ? "" : "; ") + "saturation: sim ≠ model";
   return text;
 }
@@ -101,13 +101,13 @@ void write_conclusions_markdown(std::ostream& out, const std::vector<compare::Ca
     row += " | " + claim_cell(c.claim.light, note) + " | ";
     row += winner_cell(c.model_saturation_winner, c.claim.saturation,
                        margin(c.model_saturation, c.model_saturation_winner.topology, false), model_saturation) + " | ";
-    if (c.simulation) {
+    if (c.simulation && c.simulation->saturation_winner) {
       std::array<double, 3> estimates = {};
       for (std::size_t i = 0; i < estimates.size(); ++i) estimates[i] = c.simulation->saturation[i].estimate();
-      row += winner_cell(c.simulation->saturation_winner, c.claim.saturation,
-                         margin(estimates, c.simulation->saturation_winner.topology, false), sim_saturation);
+      row += winner_cell(*c.simulation->saturation_winner, c.claim.saturation,
+                         margin(estimates, c.simulation->saturation_winner->topology, false), sim_saturation);
     } else {
-      row += "—";
+      row += c.simulation ? "failed" : "—";
     }
     row += " | " + claim_cell(c.claim.saturation, note) + " | " + (c.simulation ? disagreement(c) : "") + " |";
     out << row << '\n';
