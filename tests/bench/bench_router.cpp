@@ -2,11 +2,15 @@
 // configurations (issue 3). Loads stay below saturation: past it, routers re-arbitrate blocked
 // flits every cycle and "cost per flit-hop" measures the backlog, not the router. Every case runs in its own child process so that its peak resident
 // memory is its own. Prints a Markdown table; the README quotes it.
-//   usage: bench_router [cycles-scale]   (default 1; 0.1 for a quick look)
+// Noise: on a shared machine one run's figures move by 20% or more, so every case runs
+// `repetitions` times (3) and the table shows the median, with the spread beside it.
+//   usage: bench_router [cycles-scale [case-filter]]   (scale default 1, 0.1 for a quick look;
+//          the filter runs only the cases whose name contains it, e.g. "32x32", for profiling)
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -57,7 +61,13 @@ kncube::rtl::NetworkConfig reference(int k, int n) {
   return c;
 }
 
-void run_case(const BenchCase& bench) {
+struct Measurement {
+  double cpu_seconds = 0.0;
+  double flit_hops = 0.0;
+  double peak_rss_mib = 0.0;
+};
+
+Measurement run_case(const BenchCase& bench) {
   kncube::simulation::start_fresh_systemc_context();
   const kncube::rtl::NetworkConfig config = reference(bench.k, bench.n);
   const int nodes = static_cast<int>(config.spec.nodes());
@@ -71,13 +81,51 @@ void run_case(const BenchCase& bench) {
   const long long hops_before = counter.flit_hops;
   const std::clock_t start = std::clock();
   sc_core::sc_start(sc_core::sc_time(static_cast<double>(bench.cycles), sc_core::SC_NS));
-  const double cpu = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
-  const double flit_hops = static_cast<double>(counter.flit_hops - hops_before);
+  Measurement m;
+  m.cpu_seconds = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC;
+  m.flit_hops = static_cast<double>(counter.flit_hops - hops_before);
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
-  std::printf("| %s | %d | %.2f | %.3g | %.0f | %.1f | %.1f |\n", bench.name.c_str(), nodes, bench.load,
-              flit_hops / cpu, static_cast<double>(bench.cycles) / cpu, flit_hops > 0 ? cpu * 1e9 / flit_hops : 0.0,
-              static_cast<double>(usage.ru_maxrss) / 1024.0);
+  m.peak_rss_mib = static_cast<double>(usage.ru_maxrss) / 1024.0;
+  return m;
+}
+
+// In a child process, so that its peak resident memory is its own; the result comes back
+// through a pipe.
+bool measure_in_child(const BenchCase& bench, Measurement& result) {
+  int channel[2];
+  if (pipe(channel) != 0) return false;
+  const pid_t child = fork();
+  if (child == 0) {
+    close(channel[0]);
+    const Measurement m = run_case(bench);
+    const bool written = write(channel[1], &m, sizeof m) == static_cast<ssize_t>(sizeof m);
+    std::_Exit(written ? 0 : 1);
+  }
+  close(channel[1]);
+  const bool read_all = read(channel[0], &result, sizeof result) == static_cast<ssize_t>(sizeof result);
+  close(channel[0]);
+  int status = 0;
+  waitpid(child, &status, 0);
+  return read_all && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
+}
+
+void report(const BenchCase& bench, int nodes, const std::vector<Measurement>& runs) {
+  std::vector<double> hop_rates, cycle_rates, ns_per_hop, rss;
+  for (const Measurement& m : runs) {
+    hop_rates.push_back(m.flit_hops / m.cpu_seconds);
+    cycle_rates.push_back(static_cast<double>(bench.cycles) / m.cpu_seconds);
+    ns_per_hop.push_back(m.flit_hops > 0 ? m.cpu_seconds * 1e9 / m.flit_hops : 0.0);
+    rss.push_back(m.peak_rss_mib);
+  }
+  const auto [low, high] = std::minmax_element(hop_rates.begin(), hop_rates.end());
+  std::printf("| %s | %d | %.3g | %.3g (%.3g-%.3g) | %.0f | %.0f | %.1f |\n", bench.name.c_str(), nodes, bench.load,
+              median(hop_rates), *low, *high, median(cycle_rates), median(ns_per_hop), median(rss));
   std::fflush(stdout);
 }
 
@@ -96,20 +144,26 @@ int sc_main(int argc, char* argv[]) {
       {"32x32 bi torus, load 0.075", 32, 2, 0.075, 5000, cycles(20000)},
       {"16-ary 3-cube bi torus, load 0.1", 16, 3, 0.1, 2000, cycles(2000)},
   };
-  std::printf("| case | nodes | load (flits/node/cycle) | flit-hops per CPU second | cycles per CPU second | "
-              "ns per flit-hop | peak RSS (MiB) |\n|---|---|---|---|---|---|---|\n");
+  const std::string filter = argc > 2 ? argv[2] : "";
+  constexpr int repetitions = 3;
+  std::printf("| case | nodes | load (flits/node/cycle) | flit-hops per CPU second, median (min-max) of %d | "
+              "cycles per CPU second | ns per flit-hop | peak RSS (MiB) |\n|---|---|---|---|---|---|---|\n",
+              repetitions);
   std::fflush(stdout);
+  int failures = 0;
   for (const BenchCase& bench : cases) {
-    const pid_t child = fork();
-    if (child == 0) {
-      run_case(bench);
-      std::_Exit(0);
+    if (bench.name.find(filter) == std::string::npos) continue;
+    std::vector<Measurement> runs(repetitions);
+    bool ok = true;
+    for (Measurement& run : runs) ok = ok && measure_in_child(bench, run);
+    if (!ok) {
+      std::printf("| %s | failed |\n", bench.name.c_str());
+      ++failures;
+      continue;
     }
-    int status = 0;
-    waitpid(child, &status, 0);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) std::printf("| %s | failed |\n", bench.name.c_str());
+    report(bench, static_cast<int>(reference(bench.k, bench.n).spec.nodes()), runs);
   }
-  return 0;
+  return failures == 0 ? 0 : 1;
 }
 
 int main(int argc, char* argv[]) {
