@@ -1,6 +1,7 @@
 #include "rtl_models/network.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 
 namespace kncube::rtl {
@@ -12,6 +13,9 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
       config_(config),
       topology_(make_topology(config.spec)),
       routing_(routing ? std::move(routing) : make_routing_function(config.spec.routing, topology_, config.spec.vcs)) {
+  if (traffic.class_count() > kMaxMessageClasses)
+    throw std::logic_error("traffic pattern with " + std::to_string(traffic.class_count()) + " message classes; a flit numbers at most " +
+                           std::to_string(kMaxMessageClasses));
   const NodeId nodes = topology_.node_count();
   const int ports = topology_.ports();
   const int vcs = config_.spec.vcs;

@@ -36,7 +36,8 @@ void validate(const NetworkConfig& config) {
       throw ConfigError("n", str(spec.n), "a network of at most 2^24 nodes");
   }
   require_at_least("message-length", spec.message_length, 1);
-  if (spec.message_length > 65535) throw ConfigError("message-length", str(spec.message_length), "at most 65535 flits");
+  if (spec.message_length > kMaxMessageLength)
+    throw ConfigError("message-length", str(spec.message_length), "at most " + str(kMaxMessageLength) + " flits");
 
   const TopologyGraph topology = make_topology(spec);
   const int needed = minimum_vcs(spec.routing, topology);

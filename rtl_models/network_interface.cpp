@@ -1,5 +1,6 @@
 #include "rtl_models/network_interface.h"
 
+#include <stdexcept>
 #include <string>
 
 namespace kncube::rtl {
@@ -66,6 +67,9 @@ void NetworkInterface::generate(Cycle now) {
 }
 
 std::uint64_t NetworkInterface::submit(NodeId destination, std::uint8_t message_class, Cycle now) {
+  if (message_class >= kMaxMessageClasses)
+    throw std::invalid_argument("node " + std::to_string(node_) + ": message class " + std::to_string(message_class) +
+                                " is not allowed; classes are 0.." + std::to_string(kMaxMessageClasses - 1));
   QueuedMessage message;
   message.id = counter_.next();
   message.generated = now;
@@ -199,8 +203,9 @@ void NetworkInterface::deliver(const EjectedFlit& ejected, Cycle delivered) {
     throw DeliveryError(where() + " is a tail but the message has " + std::to_string(message_length_) + " flits");
   slot.open = false;
   ++messages_delivered_;
-  observer_.on_delivered(DeliveredMessage{flit.message_id, flit.source, flit.destination, flit.message_class,
-                                          message_length_, flit.hops, flit.generated, flit.injected, delivered});
+  observer_.on_delivered(DeliveredMessage{flit.message_id, flit.source, flit.destination,
+                                          static_cast<std::uint8_t>(flit.message_class), message_length_, flit.hops,
+                                          flit.generated, flit.injected, delivered});
 }
 
 }  // namespace kncube::rtl

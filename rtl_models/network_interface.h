@@ -52,7 +52,8 @@ class NetworkInterface : public sc_core::sc_module {
   // Stop generating (draining a run) or resume.
   void set_generating(bool on) { generating_ = on; }
   // Queues a message produced outside the interface (e.g. by a TLM initiator) as if generated at
-  // cycle `now`; it is injected, delivered and reported like any other. Returns its id.
+  // cycle `now`; it is injected, delivered and reported like any other. Returns its id. Throws
+  // std::invalid_argument for a class a flit cannot carry (>= kMaxMessageClasses).
   std::uint64_t submit(NodeId destination, std::uint8_t message_class, Cycle now);
 
   NodeId node() const { return node_; }

@@ -125,6 +125,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadRun{{"--rate", "0.001", "--vcs", "2"}, "--vcs: 2 is not allowed"},
         BadRun{{"--rate", "0.001", "--routing", "dor", "--vcs", "1"}, "--vcs: 1 is not allowed; an integer >= 2 (dimension-order routing on a torus"},
         BadRun{{"--rate", "0.001", "--buffer-depth", "0"}, "--buffer-depth: 0 is not allowed"},
+        BadRun{{"--rate", "0.0001", "--message-length", "4097"}, "--message-length: 4097 is not allowed; at most 4096 flits"},
         BadRun{{"--rate", "0.001", "--wire-delay", "0"}, "--wire-delay: 0 is not allowed"},
         BadRun{{"--rate", "0.001", "--wire-delay", "1,2,3"}, "--wire-delay: 1,2,3 is not allowed; one delay, or one per dimension"},
         BadRun{{"--rate", "0.001", "--wire-delay", "fast"}, "--wire-delay: fast is not allowed"},
