@@ -7,19 +7,13 @@
 #include <vector>
 
 #include "analytical/model_catalog.h"
+#include "cli/bad_input_case.h"
 #include "cli/kncube_process.h"
 
 namespace kncube::cli::testing {
 namespace {
 
-struct BadInput {
-  std::vector<std::string> args;  // after "kncube"
-  std::string expected;           // part of the error line, typically "--option: value is not allowed"
-};
-
-void PrintTo(const BadInput& input, std::ostream* out) {
-  for (const auto& arg : input.args) *out << arg << ' ';
-}
+using BadInput = BadInputCase;
 
 void expect_one_error_line(const ProcessResult& result, const std::string& expected) {
   EXPECT_EQ(result.exit_code, 2);

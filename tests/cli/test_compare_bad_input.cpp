@@ -6,20 +6,14 @@
 #include <string>
 #include <vector>
 
+#include "cli/bad_input_case.h"
 #include "cli/kncube_process.h"
 #include "cli/test_sweep_folder.h"
 
 namespace kncube::cli::testing {
 namespace {
 
-struct BadCompare {
-  std::vector<std::string> args;
-  std::string expected;
-};
-
-void PrintTo(const BadCompare& input, std::ostream* out) {
-  for (const auto& arg : input.args) *out << arg << ' ';
-}
+using BadCompare = BadInputCase;
 
 class BadCompareInput : public ::testing::TestWithParam<BadCompare> {};
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/json_output.h"
+#include "cli/bad_input_case.h"
 #include "cli/kncube_process.h"
 
 namespace kncube::cli::testing {
@@ -91,14 +92,7 @@ TEST(RunCommand, ConfigFileSuppliesRunOptions) {
   EXPECT_EQ(json.get<int>("config.seed"), 9);
 }
 
-struct BadRun {
-  std::vector<std::string> args;
-  std::string expected;
-};
-
-void PrintTo(const BadRun& input, std::ostream* out) {
-  for (const auto& arg : input.args) *out << arg << ' ';
-}
+using BadRun = BadInputCase;
 
 class BadRunInput : public ::testing::TestWithParam<BadRun> {};
 

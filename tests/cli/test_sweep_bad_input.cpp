@@ -6,20 +6,14 @@
 #include <string>
 #include <vector>
 
+#include "cli/bad_input_case.h"
 #include "cli/kncube_process.h"
 #include "cli/test_sweep_folder.h"
 
 namespace kncube::cli::testing {
 namespace {
 
-struct BadSweep {
-  std::vector<std::string> args;
-  std::string expected;
-};
-
-void PrintTo(const BadSweep& input, std::ostream* out) {
-  for (const auto& arg : input.args) *out << arg << ' ';
-}
+using BadSweep = BadInputCase;
 
 class BadSweepInput : public ::testing::TestWithParam<BadSweep> {};
 

@@ -6,19 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "cli/bad_input_case.h"
 #include "cli/kncube_process.h"
 
 namespace kncube::cli::testing {
 namespace {
 
-struct BadTraffic {
-  std::vector<std::string> args;  // after "kncube"
-  std::string expected;           // part of the error line
-};
-
-void PrintTo(const BadTraffic& input, std::ostream* out) {
-  for (const auto& arg : input.args) *out << arg << ' ';
-}
+using BadTraffic = BadInputCase;
 
 class BadTrafficTest : public ::testing::TestWithParam<BadTraffic> {};
 
