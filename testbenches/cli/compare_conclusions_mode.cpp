@@ -46,6 +46,18 @@ void simulate(std::vector<compare::CaseOutcome>& cases, const CompareSimulationS
   compare::simulate_cases(chosen, running_program_path(), settings.run, {&std::cerr, isatty(STDERR_FILENO) == 1});
 }
 
+// As for the other modes: the status of the first simulation that failed (1, 2 or 4), else 0.
+int exit_status_of(const std::vector<compare::CaseOutcome>& cases) {
+  for (const auto& c : cases) {
+    if (!c.simulation) continue;
+    for (const auto& run : c.simulation->light)
+      if (run.status == sweep::RunStatus::failed) return exit_status_of_failed_run(run.exit_code);
+    for (const auto& search : c.simulation->saturation)
+      if (!search.error.empty()) return exit_status_of_failed_run(search.exit_code);
+  }
+  return exit_ok;
+}
+
 }  // namespace
 
 int run_conclusions(const CompareCommandConfig& config, std::ostream& out) {
@@ -63,7 +75,7 @@ int run_conclusions(const CompareCommandConfig& config, std::ostream& out) {
     case OutputFormat::table: report::write_conclusions_markdown(out, cases); break;
   }
   report_written(out, config.format == OutputFormat::table, written);
-  return exit_ok;
+  return exit_status_of(cases);
 }
 
 }  // namespace kncube::cli

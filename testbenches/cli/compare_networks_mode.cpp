@@ -59,7 +59,7 @@ int exit_status_of(const std::vector<compare::SizeResult>& sizes) {
     for (const auto& network : size.networks)
       for (const auto& run : network.simulated)
         if (run.status == sweep::RunStatus::failed)
-          return run.exit_code == exit_bad_input || run.exit_code == exit_deadlock ? run.exit_code : exit_internal_error;
+          return exit_status_of_failed_run(run.exit_code);
   return exit_ok;
 }
 

@@ -9,4 +9,11 @@ constexpr int exit_bad_input = 2;       // the arguments cannot be run
 constexpr int exit_saturated = 3;       // a simulation could not reach steady state
 constexpr int exit_deadlock = 4;        // the watchdog saw no flit move while flits were in flight
 
+// What a command that runs simulations as child processes (sweep, compare) exits with when one of
+// them failed: the child's own status if it says something specific (bad input, deadlock), else
+// an internal error (a crash, a signal, an unreadable report).
+constexpr int exit_status_of_failed_run(int child_exit_code) {
+  return child_exit_code == exit_bad_input || child_exit_code == exit_deadlock ? child_exit_code : exit_internal_error;
+}
+
 }  // namespace kncube::cli

@@ -139,7 +139,7 @@ int exit_status_of(const sweep::SweepResult& result) {
   for (const auto& point : result.points)
     for (const auto& run : point.runs)
       if (run.status == sweep::RunStatus::failed)
-        return run.exit_code == exit_bad_input || run.exit_code == exit_deadlock ? run.exit_code : exit_internal_error;
+        return exit_status_of_failed_run(run.exit_code);
   return exit_ok;
 }
 

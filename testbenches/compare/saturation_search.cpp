@@ -62,6 +62,7 @@ std::vector<SaturationSearch> search_saturation(const std::string& program, cons
       // there rather than read the failure as "saturated" and report a rate it never measured.
       if (outcome.status == sweep::RunStatus::failed) {
         state.result.error = "rate " + sweep::rate_text(probes[p].rates.front()) + ": " + outcome.error;
+        state.result.exit_code = outcome.exit_code;
         continue;
       }
       record(state, probes[p].rates.front(), outcome.status != sweep::RunStatus::ok);

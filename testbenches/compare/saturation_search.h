@@ -25,6 +25,7 @@ struct SaturationSearch {
   double high = 0.0;  // the smallest rate seen to saturate
   std::vector<sweep::SaturationProbe> probes;  // in order
   std::string error;  // a probe that failed (neither ok nor saturated); the search stopped there
+  int exit_code = 0;  // that probe's exit status
   double estimate() const { return low > 0.0 ? low : 0.5 * high; }
 };
 
