@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "testbenches/compare/common_rates.h"
 #include "testbenches/compare/comparison_result.h"
@@ -15,7 +16,6 @@ namespace {
 constexpr double model_tie = 0.01;                 // relative: closer than this is not a clear model winner
 constexpr std::int64_t probe_warmup_per_node = 10;  // short saturation probes, as kncube sweep's
 constexpr std::int64_t probe_measure_per_node = 20;
-constexpr std::int64_t minimum_measured = 20;       // kncube run's batches
 constexpr int probe_steps = 6;
 // Probes near and above saturation cost more than their message count says: flits wait in full
 // buffers (fewer flit-hops per CPU second) and saturated runs go on to the drain limit. Measured at
@@ -46,7 +46,7 @@ std::string case_label(const ConclusionCase& c) {
 SimulationSettings probe_settings(const SimulationSettings& settings, std::int64_t nodes) {
   SimulationSettings probe = settings;
   probe.warmup_messages = probe_warmup_per_node * nodes;
-  probe.measure_messages = std::max(minimum_measured, probe_measure_per_node * nodes);
+  probe.measure_messages = probe_measure_per_node * nodes;  // >= 20 x 64 nodes: enough for kncube run's batches
   return probe;
 }
 
@@ -121,7 +121,11 @@ CaseOutcome model_case(const analytical::ModelCatalog& catalog, const Conclusion
   }
   outcome.light_rate =
       light_load_rate({outcome.model_saturation.begin(), outcome.model_saturation.end()}, light_load_share);
-  for (std::size_t i = 0; i < models.size(); ++i) outcome.model_light_latency[i] = models[i].predict(outcome.light_rate).latency;
+  for (std::size_t i = 0; i < models.size(); ++i) {
+    // A saturated prediction carries no latency: infinite, so it never wins the light-load column.
+    const analytical::Prediction light = models[i].predict(outcome.light_rate);
+    outcome.model_light_latency[i] = light.saturated ? std::numeric_limits<double>::infinity() : light.latency;
+  }
   outcome.model_light = best_of(outcome.model_light_latency, true, model_tie);
   outcome.model_saturation_winner = best_of(outcome.model_saturation, false, model_tie);
   return outcome;
@@ -154,7 +158,10 @@ void simulate_cases(const std::vector<CaseOutcome*>& cases, const std::string& p
       light.push_back({label, thesis_run_options(network, settings), {c->light_rate}});
       sweep::OptionList probe = thesis_run_options(network, probe_settings(settings, network.nodes));
       probe.emplace_back("saturation-backlog", probe_backlog);
-      saturation.push_back({label, std::move(probe), {c->model_saturation[i]}});
+      // Without a usable model rate the bracket starts as kncube sweep's does, at [0, 1/M].
+      const double model_rate = c->model_saturation[i];
+      const double start = model_rate > 0.0 && std::isfinite(model_rate) ? model_rate : 0.5 / c->settings.message_length;
+      saturation.push_back({label, std::move(probe), {start}});
     }
   if (progress.out != nullptr) *progress.out << "kncube compare: light-load runs, " << light.size() << " runs\n";
   const auto light_runs = run_simulation_jobs(program, light, settings.seed, settings.jobs, progress);

@@ -1,5 +1,7 @@
 #include "testbenches/compare/saturation_search.h"
 
+#include <limits>
+
 namespace kncube::compare {
 
 namespace {
@@ -69,7 +71,11 @@ std::vector<SaturationSearch> search_saturation(const std::string& program, cons
     }
   }
   std::vector<SaturationSearch> results;
-  for (auto& state : states) results.push_back(std::move(state.result));
+  for (auto& state : states) {
+    // Never saturated within the doublings: no rate is known to saturate.
+    if (!state.bracketed && state.result.error.empty()) state.result.high = std::numeric_limits<double>::infinity();
+    results.push_back(std::move(state.result));
+  }
   return results;
 }
 

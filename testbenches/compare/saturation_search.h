@@ -22,7 +22,7 @@ namespace kncube::compare {
 
 struct SaturationSearch {
   double low = 0.0;   // messages/node/base cycle: the largest rate seen not to saturate
-  double high = 0.0;  // the smallest rate seen to saturate
+  double high = 0.0;  // the smallest rate seen to saturate; infinite if none did
   std::vector<sweep::SaturationProbe> probes;  // in order
   std::string error;  // a probe that failed (neither ok nor saturated); the search stopped there
   int exit_code = 0;  // that probe's exit status

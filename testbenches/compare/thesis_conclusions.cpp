@@ -63,6 +63,14 @@ ThesisClaim hotspot_claim(std::int64_t nodes, Constraint constraint, Wires wires
 
 ThesisClaim thesis_claim(const ConclusionCase& c) {
   if (c.nodes != 64 && c.nodes != 512 && c.nodes != 4096) return {std::nullopt, std::nullopt, "no thesis result for this N"};
+  // The statements are about M = 64 (the light-load reading depends on it), hot-spot h = 0.2 (the
+  // thesis ranks differently at small h) and whole permutations; elsewhere they say nothing.
+  if (c.message_length != thesis_message_length)
+    return {std::nullopt, std::nullopt, "no thesis result for M = " + std::to_string(c.message_length) + " (its conclusions are for M = 64)"};
+  if (c.traffic.kind == TrafficKind::hotspot && c.traffic.hotspot_fraction != thesis_hotspot_fraction)
+    return {std::nullopt, std::nullopt, "no thesis result read for this h (the hot-spot statements are read for h = 0.2)"};
+  if ((c.traffic.kind == TrafficKind::transpose || c.traffic.kind == TrafficKind::digit_reversal) && c.traffic.pattern_fraction != 1.0)
+    return {std::nullopt, std::nullopt, "no thesis result for a partial permutation (x < 1)"};
   switch (c.traffic.kind) {
     case TrafficKind::uniform: return uniform_claim(c.nodes, c.constraint, c.wires);
     case TrafficKind::transpose:

@@ -28,7 +28,12 @@ struct ThesisClaim {
   std::string statement;                                   // the §3.11 sentence(s) and how they are read
 };
 
-// The thesis sizes are 64, 512 and 4096; other N get no claim. Matrix-transpose and digit-reversal
+// The thesis's M and the h its hot-spot statements are read for.
+constexpr int thesis_message_length = 64;
+constexpr double thesis_hotspot_fraction = 0.2;
+
+// The thesis sizes are 64, 512 and 4096; other N, M != 64, h != 0.2 and partial permutations get
+// no claim. Matrix-transpose and digit-reversal
 // take the uniform claims ("practically the same conclusions as uniform traffic"). Hot-spot claims
 // are read for h = 0.2, the middle of the thesis's {0.05, 0.2, 0.5}, as "larger h".
 ThesisClaim thesis_claim(const ConclusionCase& c);

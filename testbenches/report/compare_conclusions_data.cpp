@@ -1,4 +1,6 @@
 // JSON and CSV forms of the conclusions table (fields in compare_conclusions_report.h).
+#include <cmath>
+
 #include "testbenches/compare/comparison_result.h"
 #include "testbenches/report/compare_conclusions_report.h"
 #include "testbenches/report/csv_format.h"
@@ -44,10 +46,12 @@ void write_network(JsonWriter& json, const compare::CaseOutcome& c, std::size_t 
     const sweep::RunOutcome& light = c.simulation->light[i];
     json.key("sim_light_status");
     json.value(sweep::to_string(light.status));
-    json.key("sim_light_latency");
-    json.value(light.latency.mean);
-    json.key("sim_light_ci95");
-    json.value(light.latency.ci95);
+    if (light.status == sweep::RunStatus::ok) {
+      json.key("sim_light_latency");
+      json.value(light.latency.mean);
+      json.key("sim_light_ci95");
+      json.value(light.latency.ci95);
+    }
     const compare::SaturationSearch& search = c.simulation->saturation[i];
     json.key("sim_saturation_low");
     json.value(search.low);
@@ -126,7 +130,8 @@ void write_conclusions_csv(std::ostream& out, const std::vector<compare::CaseOut
     header.push_back(std::string(net) + "_model_light_latency");
     header.push_back(std::string(net) + "_model_saturation");
     if (simulated)
-      for (const char* column : {"_sim_light_latency", "_sim_light_ci95", "_sim_saturation_low", "_sim_saturation_high"})
+      for (const char* column : {"_sim_light_status", "_sim_light_latency", "_sim_light_ci95", "_sim_saturation_low",
+                                 "_sim_saturation_high", "_sim_saturation_error"})
         header.push_back(net + std::string(column));
   }
   header.insert(header.end(), {"model_light_winner", "model_saturation_winner", "sim_light_winner", "sim_saturation_winner",
@@ -141,12 +146,20 @@ void write_conclusions_csv(std::ostream& out, const std::vector<compare::CaseOut
       fields.push_back(round_trip_number(c.model_saturation[i]));
       if (!simulated) continue;
       if (c.simulation) {
-        fields.push_back(round_trip_number(c.simulation->light[i].latency.mean));
-        fields.push_back(round_trip_number(c.simulation->light[i].latency.ci95));
-        fields.push_back(round_trip_number(c.simulation->saturation[i].low));
-        fields.push_back(round_trip_number(c.simulation->saturation[i].high));
+        // Numbers only where they were measured: a saturated or failed run has no latency, a failed
+        // search no bracket.
+        const sweep::RunOutcome& light = c.simulation->light[i];
+        const compare::SaturationSearch& search = c.simulation->saturation[i];
+        const bool light_ok = light.status == sweep::RunStatus::ok;
+        const bool search_ok = search.error.empty();
+        fields.push_back(sweep::to_string(light.status));
+        fields.push_back(light_ok ? round_trip_number(light.latency.mean) : "");
+        fields.push_back(light_ok ? round_trip_number(light.latency.ci95) : "");
+        fields.push_back(search_ok ? round_trip_number(search.low) : "");
+        fields.push_back(search_ok && std::isfinite(search.high) ? round_trip_number(search.high) : "");
+        fields.push_back(search.error);
       } else {
-        fields.insert(fields.end(), {"", "", "", ""});
+        fields.insert(fields.end(), {"", "", "", "", "", ""});
       }
     }
     fields.push_back(winner_text(c.model_light));

@@ -74,6 +74,13 @@ std::string disagreement(const compare::CaseOutcome& c) {
   return text;
 }
 
+// Why the light-load runs name no winner: one of them failed, or saturated at the light rate.
+std::string light_without_winner(const compare::CaseSimulation& simulation) {
+  for (const auto& run : simulation.light)
+    if (run.status == sweep::RunStatus::failed) return "failed";
+  return "saturated";
+}
+
 }  // namespace
 
 void write_conclusions_markdown(std::ostream& out, const std::vector<compare::CaseOutcome>& cases) {
@@ -96,7 +103,7 @@ void write_conclusions_markdown(std::ostream& out, const std::vector<compare::Ca
       for (std::size_t i = 0; i < means.size(); ++i) means[i] = c.simulation->light[i].latency.mean;
       row += winner_cell(*c.simulation->light_winner, c.claim.light, margin(means, c.simulation->light_winner->topology, true), sim_light);
     } else {
-      row += c.simulation ? "failed" : "—";
+      row += c.simulation ? light_without_winner(*c.simulation) : "—";
     }
     row += " | " + claim_cell(c.claim.light, note) + " | ";
     row += winner_cell(c.model_saturation_winner, c.claim.saturation,

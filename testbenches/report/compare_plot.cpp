@@ -54,12 +54,11 @@ void write_data(std::ostream& out, const compare::SizeResult& size, double y_top
         out << round_trip_number(size.rates[i]) << ' ' << round_trip_number(result.simulated[i].latency.mean) << ' '
             << round_trip_number(result.simulated[i].latency.ci95) << '\n';
     out << "EOD\n$saturated" << m << " << EOD\n# " << result.network.label
-        << " simulated, saturated: rate latency (drawn at most at the top of the plot)\n";
+        << " simulated, saturated: rate and a height at the top of the plot (a saturated run has no steady-state latency)\n";
     for (std::size_t i = 0; i < result.simulated.size(); ++i)
       if (result.simulated[i].status == sweep::RunStatus::saturated)
         out << round_trip_number(size.rates[i]) << ' '
-            << round_trip_number(y_top > 0.0 ? std::min(result.simulated[i].latency.mean, 0.97 * y_top)
-                                             : result.simulated[i].latency.mean)
+            << round_trip_number(y_top > 0.0 ? 0.97 * y_top : result.simulated[i].latency.mean)
             << '\n';
     out << "EOD\n";
   }
@@ -68,7 +67,7 @@ void write_data(std::ostream& out, const compare::SizeResult& size, double y_top
 void write_layout(std::ostream& out, const compare::SizeResult& size, double y_top) {
   out << "set title " << gnuplot_quoted(compare_heading(size)) << " noenhanced\n"
       << "set xlabel 'generation rate lambda_g (messages/node/cycle)'\n"
-      << "set ylabel 'mean message latency (base cycles = 2D-torus flit times)'\n"
+      << "set ylabel 'mean message latency (base cycles = t_c of the 2D torus)'\n"
       << "set key top left box noenhanced\n"
       << "set grid\n"
       << "set xrange [0:" << round_trip_number(x_limit(size)) << "]\n";

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -92,6 +93,19 @@ TEST(SaturationSearch, DoublesWhileTheUpperEndDoesNotSaturate) {
   EXPECT_DOUBLE_EQ(search.probes[2].rate, 0.8);
   EXPECT_DOUBLE_EQ(search.low, 0.4);
   EXPECT_DOUBLE_EQ(search.high, 0.6);
+}
+
+TEST(SaturationSearch, NoRateKnownToSaturateWhenNoProbeDid) {
+  StandIn program;
+  SearchSettings settings;
+  settings.max_doublings = 2;
+  // Never saturates (threshold 1000): 0.2, 0.4, 0.8 all stable, then the doublings are spent.
+  const auto results = search_saturation(program.path(), {network("a", 1000000, 0.1)}, settings, {});
+  const SaturationSearch& search = results[0];
+  ASSERT_EQ(search.probes.size(), 3u);
+  EXPECT_DOUBLE_EQ(search.low, 0.8);
+  EXPECT_TRUE(std::isinf(search.high)) << "1.6 was never run, so it is not the smallest rate seen to saturate";
+  EXPECT_DOUBLE_EQ(search.estimate(), 0.8);
 }
 
 TEST(SaturationSearch, AFailedRunEndsThatSearchWithItsErrorAndIsNotCountedAsSaturated) {
