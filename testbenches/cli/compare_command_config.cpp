@@ -10,6 +10,7 @@
 #include <system_error>
 
 #include "analytical/cost_comparison.h"
+#include "testbenches/cli/option_table.h"
 #include "testbenches/cli/traffic_options.h"
 #include "testbenches/cli/usage_error.h"
 #include "testbenches/cli/value_checks.h"
@@ -26,8 +27,6 @@ namespace {
 
 constexpr double conclusion_hotspot_fraction = 0.2;  // spec 03 §3.10: h in {0.05, 0.2, 0.5}; the middle one
 constexpr std::array<std::int64_t, 3> conclusion_nodes = {64, 512, 4096};  // spec 03 §3.10
-
-bool given(const po::variables_map& values, const char* name) { return values.count(name) > 0 && !values[name].defaulted(); }
 
 // A spec of the smallest requested size, against which read_traffic_options checks the hot node:
 // a node id below N exists in all three networks of every size.

@@ -10,6 +10,7 @@
 #include "testbenches/cli/compare_modes.h"
 #include "testbenches/cli/compare_outputs.h"
 #include "testbenches/cli/exit_status.h"
+#include "testbenches/cli/program_path.h"
 #include "testbenches/compare/conclusion_study.h"
 #include "testbenches/report/compare_conclusions_report.h"
 #include "testbenches/sweep/progress_bar.h"

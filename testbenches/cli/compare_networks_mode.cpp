@@ -10,6 +10,7 @@
 #include "testbenches/cli/compare_modes.h"
 #include "testbenches/cli/compare_outputs.h"
 #include "testbenches/cli/exit_status.h"
+#include "testbenches/cli/program_path.h"
 #include "testbenches/compare/size_comparison.h"
 #include "testbenches/compare/size_simulation.h"
 #include "testbenches/report/compare_report.h"

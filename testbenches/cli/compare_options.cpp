@@ -9,6 +9,7 @@
 #include "analytical/cost_input_error.h"
 #include "analytical/cost_network_size.h"
 #include "testbenches/cli/choice.h"
+#include "testbenches/cli/option_table.h"
 #include "testbenches/cli/usage_error.h"
 #include "testbenches/cli/value_checks.h"
 
@@ -25,8 +26,6 @@ ChoiceList<analytical::Wires> wires_choices() {
   return {{"pipelined", analytical::Wires::pipelined}, {"nonpipelined", analytical::Wires::nonpipelined}};
 }
 ChoiceList<CompareMode> study_choices() { return {{"dally", CompareMode::dally_study}}; }
-
-bool given(const po::variables_map& values, const char* name) { return values.count(name) > 0 && !values[name].defaulted(); }
 
 // N as the user typed it must name the three networks of §3.2 (the 2D torus may be the A14
 // approximation); the analytical library says which N exist nearby.

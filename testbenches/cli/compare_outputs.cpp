@@ -9,12 +9,6 @@
 
 namespace kncube::cli {
 
-std::string running_program_path() {
-  std::error_code error;
-  const auto path = std::filesystem::read_symlink("/proc/self/exe", error);
-  return error ? std::string("/proc/self/exe") : path.string();
-}
-
 std::string write_compare_file(const std::string& folder, const std::string& name,
                                const std::function<void(std::ostream&)>& write) {
   const std::string path = (std::filesystem::path(folder) / name).string();

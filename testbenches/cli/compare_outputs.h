@@ -1,7 +1,7 @@
 #pragma once
-// What the modes of `kncube compare` share: the path of the running kncube (for its `kncube run`
-// children), writing a file into the output folder, drawing gnuplot scripts there, and turning
-// the analytical library's CostInputError into the command line's one-line UsageError.
+// What the modes of `kncube compare` share: writing a file into the output folder, drawing
+// gnuplot scripts there, and turning the analytical library's CostInputError into the command
+// line's one-line UsageError.
 
 #include <functional>
 #include <ostream>
@@ -13,8 +13,6 @@
 #include "testbenches/cli/usage_error.h"
 
 namespace kncube::cli {
-
-std::string running_program_path();
 
 // Writes `folder`/`name`; returns the path. Throws std::runtime_error when it cannot.
 std::string write_compare_file(const std::string& folder, const std::string& name,

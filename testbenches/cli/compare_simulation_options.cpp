@@ -6,6 +6,7 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
 
+#include "testbenches/cli/option_table.h"
 #include "testbenches/cli/usage_error.h"
 #include "testbenches/cli/value_checks.h"
 
@@ -21,8 +22,6 @@ int default_jobs() {
   const unsigned cores = std::thread::hardware_concurrency();
   return cores > 0 ? static_cast<int>(cores) : 1;
 }
-
-bool given(const po::variables_map& values, const char* name) { return values.count(name) > 0 && !values[name].defaulted(); }
 
 std::vector<std::int64_t> parse_node_list(const std::string& text) {
   std::vector<std::int64_t> nodes;

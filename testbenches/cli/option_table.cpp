@@ -112,9 +112,11 @@ void OptionTable::store(const po::parsed_options& parsed, po::variables_map& val
   }
 }
 
-bool OptionTable::given(const std::string& name, const po::variables_map& values) const {
+bool given(const po::variables_map& values, const std::string& name) {
   return values.count(name) > 0 && !values[name].defaulted();
 }
+
+bool OptionTable::given(const std::string& name, const po::variables_map& values) const { return cli::given(values, name); }
 
 bool OptionTable::replaced_by_command_line(const std::string& name, const po::variables_map& from_command_line) const {
   for (const auto& set : alternatives_) {

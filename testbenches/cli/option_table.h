@@ -17,6 +17,10 @@ namespace kncube::cli {
 // A new, empty option group laid out like every other group in --help (100 columns).
 boost::program_options::options_description option_group(const std::string& caption);
 
+// Whether the user set the option (on the command line or in the config file), as opposed to
+// it holding its default.
+bool given(const boost::program_options::variables_map& values, const std::string& name);
+
 class OptionTable {
  public:
   // `command` names the subcommand in messages and --help, e.g. "kncube model".

@@ -9,6 +9,7 @@
 #include <boost/program_options/value_semantic.hpp>
 
 #include "testbenches/cli/choice.h"
+#include "testbenches/cli/option_table.h"
 #include "testbenches/cli/usage_error.h"
 #include "testbenches/cli/value_checks.h"
 
@@ -36,8 +37,6 @@ ChoiceList<rtl::InjectionKind> injection_choices() {
 ChoiceList<rtl::LinkKind> link_choices() {
   return {{"pipelined", rtl::LinkKind::pipelined}, {"nonpipelined", rtl::LinkKind::nonpipelined}, {"thesis", rtl::LinkKind::thesis}};
 }
-
-bool given(const po::variables_map& values, const char* name) { return values.count(name) > 0 && !values[name].defaulted(); }
 
 // A stage delay: the preset's value unless the option is given.
 void read_delay(const po::variables_map& values, const char* option, int& delay, int minimum, bool& changed) {

@@ -13,6 +13,7 @@
 
 #include "analytical/model_catalog.h"
 #include "testbenches/cli/exit_status.h"
+#include "testbenches/cli/program_path.h"
 #include "testbenches/cli/sweep_command_config.h"
 #include "testbenches/report/number_format.h"
 #include "testbenches/report/sweep_report.h"
@@ -40,12 +41,6 @@ void write_help(std::ostream& out, const OptionTable& table) {
          "Exit status: 0 ok (saturated points included, marked), 2 bad input; when a run fails, its exit status\n"
          "(1 internal error, 2 bad input, 4 deadlock) after writing what completed.\n\n";
   table.write_help(out);
-}
-
-std::string program_path() {
-  std::error_code error;
-  const auto path = std::filesystem::read_symlink("/proc/self/exe", error);
-  return error ? std::string("/proc/self/exe") : path.string();
 }
 
 std::string configuration_text(const SweepCommandConfig& config) {
@@ -155,7 +150,7 @@ int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
   }
   const SweepCommandConfig config = read_sweep_command_config(values, catalog);
   const auto start = std::chrono::steady_clock::now();
-  const std::string program = program_path();
+  const std::string program = running_program_path();
   const sweep::ReferenceModels models =
       sweep::prepare_reference_models(catalog, config.network.spec, config.switches, config.model);
 

@@ -15,6 +15,7 @@
 #include <boost/program_options/value_semantic.hpp>
 
 #include "rtl_models/topology.h"
+#include "testbenches/cli/option_table.h"
 #include "testbenches/cli/usage_error.h"
 #include "traces/default_trace_routers.h"
 
@@ -25,8 +26,6 @@ namespace po = boost::program_options;
 namespace {
 
 constexpr const char* kVcdSuffix = ".vcd";
-
-bool given(const po::variables_map& values, const char* name) { return values.count(name) > 0 && !values[name].defaulted(); }
 
 bool ends_with(const std::string& text, const std::string& suffix) {
   return text.size() > suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;

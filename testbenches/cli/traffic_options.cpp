@@ -8,6 +8,7 @@
 
 #include "rtl_models/config_error.h"
 #include "testbenches/cli/choice.h"
+#include "testbenches/cli/option_table.h"
 #include "testbenches/cli/usage_error.h"
 #include "testbenches/cli/value_checks.h"
 #include "testbenches/traffic/traffic_checks.h"
@@ -25,8 +26,6 @@ ChoiceList<TrafficKind> traffic_choices() {
           {"transpose", TrafficKind::transpose},
           {"digit-reversal", TrafficKind::digit_reversal}};
 }
-
-bool given(const po::variables_map& values, const char* name) { return values.count(name) > 0 && !values[name].defaulted(); }
 
 // A parameter only means something for some traffic kinds; given for another it is a mistake.
 void refuse_unless(const po::variables_map& values, const char* option, bool applies, const std::string& for_which,
