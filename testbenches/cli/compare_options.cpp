@@ -45,13 +45,8 @@ std::int64_t admissible_nodes(const std::string& item, const std::string& list) 
 
 std::vector<std::int64_t> parse_nodes(const std::string& text) {
   std::vector<std::int64_t> nodes;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t comma = text.find(',', start);
-    nodes.push_back(admissible_nodes(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start), text));
-    if (comma == std::string::npos) return nodes;
-    start = comma + 1;
-  }
+  for (const std::string& item : comma_items(text)) nodes.push_back(admissible_nodes(item, text));
+  return nodes;
 }
 
 // The budget the constraint needs, if given; the other constraint's budget is a mistake.

@@ -25,10 +25,7 @@ int default_jobs() {
 
 std::vector<std::int64_t> parse_node_list(const std::string& text) {
   std::vector<std::int64_t> nodes;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t comma = text.find(',', start);
-    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+  for (const std::string& item : comma_items(text)) {
     std::size_t used = 0;
     long long value = 0;
     try {
@@ -39,9 +36,8 @@ std::vector<std::int64_t> parse_node_list(const std::string& text) {
     if (item.empty() || used != item.size() || value < 1)
       throw UsageError::not_allowed("simulate-nodes", text, "node counts separated by commas, each one of --nodes");
     nodes.push_back(value);
-    if (comma == std::string::npos) return nodes;
-    start = comma + 1;
   }
+  return nodes;
 }
 
 }  // namespace

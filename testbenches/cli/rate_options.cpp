@@ -23,10 +23,7 @@ const char* const rates_allowed = "auto, or rates separated by commas, each a fi
 std::vector<double> parse_rate_list(const std::string& text) {
   if (text == "auto") return {};
   std::vector<double> rates;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t comma = text.find(',', start);
-    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+  for (const std::string& item : comma_items(text)) {
     char* end = nullptr;
     errno = 0;
     const double rate = std::strtod(item.c_str(), &end);
@@ -34,9 +31,8 @@ std::vector<double> parse_rate_list(const std::string& text) {
     if (!whole_item || errno == ERANGE || !std::isfinite(rate) || !(rate > 0.0))
       throw UsageError::not_allowed("rates", text, rates_allowed);
     rates.push_back(rate);
-    if (comma == std::string::npos) return rates;
-    start = comma + 1;
   }
+  return rates;
 }
 
 }  // namespace

@@ -28,4 +28,15 @@ void require_positive_finite(const std::string& option, double value, const std:
     throw UsageError::not_allowed(option, shown(value), "a finite number > 0 (" + unit + ")");
 }
 
+std::vector<std::string> comma_items(const std::string& text) {
+  std::vector<std::string> items;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t comma = text.find(',', start);
+    items.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    if (comma == std::string::npos) return items;
+    start = comma + 1;
+  }
+}
+
 }  // namespace kncube::cli

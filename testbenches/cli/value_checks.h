@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace kncube::cli {
 
@@ -11,6 +12,10 @@ namespace kncube::cli {
 // that 1.0000001 is not shown as 1).
 std::string shown(double value);
 std::string shown(std::int64_t value);
+
+// The items of a comma-separated list, empty ones included ("1,,2" has three), so that a parser
+// can refuse them.
+std::vector<std::string> comma_items(const std::string& text);
 
 void require_at_least(const std::string& option, std::int64_t value, std::int64_t minimum);
 // `value` finite and inside the interval, whose ends are open or closed as the flags say.
