@@ -38,6 +38,13 @@ Winner best_of(const std::array<double, 3>& values, bool lowest, double tie) {
   return winner;
 }
 
+// Where a saturation search starts: the model's rate, or without a usable one the bracket of
+// kncube sweep's estimate, [0, 1/M].
+double search_start(double model_saturation_rate, int message_length) {
+  return model_saturation_rate > 0.0 && std::isfinite(model_saturation_rate) ? model_saturation_rate
+                                                                              : 0.5 / message_length;
+}
+
 std::string case_label(const ConclusionCase& c) {
   return "N" + std::to_string(c.nodes) + " " + std::string(analytical::to_string(c.constraint)) + " " +
          std::string(analytical::to_string(c.wires)) + " " + traffic_text(c.traffic);
@@ -137,12 +144,13 @@ double estimated_conclusion_seconds(const std::vector<CaseOutcome*>& cases, cons
   for (const CaseOutcome* c : cases)
     for (std::size_t i = 0; i < c->networks.size(); ++i) {
       const NetworkSpec& spec = c->networks[i].spec;
-      const double zero_load = c->model_light_latency[i];
+      const double zero_load = std::isfinite(c->model_light_latency[i]) ? c->model_light_latency[i] : 0.0;
       const SimulationSettings probe = probe_settings(settings, spec.nodes());
       cpu_seconds += estimated_run_seconds(spec, c->light_rate, messages, zero_load);
       // About 1 + steps probes near the saturation rate.
-      cpu_seconds += (1 + probe_steps) * probe_cost_factor * estimated_run_seconds(spec, c->model_saturation[i],
-                                                               probe.warmup_messages + probe.measure_messages, zero_load);
+      cpu_seconds += (1 + probe_steps) * probe_cost_factor *
+                     estimated_run_seconds(spec, search_start(c->model_saturation[i], c->settings.message_length),
+                                           probe.warmup_messages + probe.measure_messages, zero_load);
     }
   return cpu_seconds / settings.jobs;
 }
@@ -158,10 +166,7 @@ void simulate_cases(const std::vector<CaseOutcome*>& cases, const std::string& p
       light.push_back({label, thesis_run_options(network, settings), {c->light_rate}});
       sweep::OptionList probe = thesis_run_options(network, probe_settings(settings, network.nodes));
       probe.emplace_back("saturation-backlog", probe_backlog);
-      // Without a usable model rate the bracket starts as kncube sweep's does, at [0, 1/M].
-      const double model_rate = c->model_saturation[i];
-      const double start = model_rate > 0.0 && std::isfinite(model_rate) ? model_rate : 0.5 / c->settings.message_length;
-      saturation.push_back({label, std::move(probe), {start}});
+      saturation.push_back({label, std::move(probe), {search_start(c->model_saturation[i], c->settings.message_length)}});
     }
   if (progress.out != nullptr) *progress.out << "kncube compare: light-load runs, " << light.size() << " runs\n";
   const auto light_runs = run_simulation_jobs(program, light, settings.seed, settings.jobs, progress);

@@ -13,6 +13,7 @@ constexpr int bar_width = 24;
 }  // namespace
 
 std::string clock_text(double seconds) {
+  if (!std::isfinite(seconds)) return "?";
   const long total = std::lround(std::max(0.0, seconds));
   char text[32];
   if (total >= 3600)
