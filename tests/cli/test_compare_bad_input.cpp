@@ -19,12 +19,7 @@ class BadCompareInput : public ::testing::TestWithParam<BadCompare> {};
 
 TEST_P(BadCompareInput, ExitsTwoWithOneLineNamingTheProblem) {
   SweepFolder folder;
-  std::vector<std::string> args = {"compare"};
-  bool output_given = false;
-  for (const auto& arg : GetParam().args) output_given = output_given || arg == "--output";
-  if (!output_given) args.insert(args.end(), {"--output", folder.file("out")});
-  args.insert(args.end(), GetParam().args.begin(), GetParam().args.end());
-  const ProcessResult result = run_kncube(args);
+  const ProcessResult result = run_kncube(with_output_folder(folder, {"compare"}, GetParam().args));
   EXPECT_EQ(result.exit_code, 2);
   EXPECT_EQ(result.out, "");
   const auto lines = lines_of(result.err);

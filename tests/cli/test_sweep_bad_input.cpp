@@ -19,13 +19,7 @@ class BadSweepInput : public ::testing::TestWithParam<BadSweep> {};
 
 TEST_P(BadSweepInput, ExitsTwoWithOneLineNamingTheProblem) {
   SweepFolder folder;
-  std::vector<std::string> args = {"sweep", "--message-length", "8"};
-  // Cases that do not set --output would otherwise create their folder in the current directory.
-  bool output_given = false;
-  for (const auto& arg : GetParam().args) output_given = output_given || arg == "--output";
-  if (!output_given) args.insert(args.end(), {"--output", folder.file("out")});
-  args.insert(args.end(), GetParam().args.begin(), GetParam().args.end());
-  const ProcessResult result = run_kncube(args);
+  const ProcessResult result = run_kncube(with_output_folder(folder, {"sweep", "--message-length", "8"}, GetParam().args));
   EXPECT_EQ(result.exit_code, 2);
   EXPECT_EQ(result.out, "");
   const auto lines = lines_of(result.err);

@@ -41,6 +41,17 @@ class SweepFolder {
   std::string path_;
 };
 
+// `leading` then `args`, with --output pointing into `folder` unless `args` sets it: a command
+// that writes an output folder would otherwise create it in the current directory.
+inline std::vector<std::string> with_output_folder(const SweepFolder& folder, std::vector<std::string> leading,
+                                                   const std::vector<std::string>& args) {
+  bool output_given = false;
+  for (const auto& arg : args) output_given = output_given || arg == "--output";
+  if (!output_given) leading.insert(leading.end(), {"--output", folder.file("out")});
+  leading.insert(leading.end(), args.begin(), args.end());
+  return leading;
+}
+
 // The fields of one CSV line, RFC 4180 quotes removed.
 inline std::vector<std::string> csv_fields(const std::string& line) {
   std::vector<std::string> fields;
