@@ -2,26 +2,33 @@
 
 namespace kncube::rtl {
 
-DuatoRouting::DuatoRouting(const TopologyGraph& topology, int vcs)
+DuatoRouting::DuatoRouting(const TopologyGraph& topology, int vcs, const RoutingRules& rules)
     : topology_(topology),
       vcs_(vcs),
-      two_escape_vcs_(topology.wraps() && topology.radix() > 2),
-      first_adaptive_(two_escape_vcs_ ? 2 : 1) {}
+      classes_(topology, rules.dateline),
+      order_(dimension_sequence(rules.order, topology.dimensions())),
+      first_adaptive_(classes_.active() ? 2 : 1) {}
 
-void DuatoRouting::route(NodeId current, const Flit& head, RouteCandidates& out) const {
+void DuatoRouting::route(NodeId current, int input_port, const Flit& head, RouteCandidates& out) const {
   out.adaptive_count = 0;
   out.eject = true;
-  for (int d = topology_.dimensions() - 1; d >= 0; --d) {
+  for (int i = 0; i < topology_.dimensions(); ++i) {
+    const int d = order_[static_cast<std::size_t>(i)];
     const int c = topology_.digit(current, d);
     const int t = topology_.digit(head.destination, d);
     if (c == t) continue;
     const int dir = productive_direction(topology_, c, t, d, head.tie_directions);
     const auto port = static_cast<std::uint8_t>(topology_.port_of(d, dir));
     if (out.eject) {
-      // The first unresolved dimension met from the top is the escape dimension.
+      // The first unresolved dimension in routing order is the escape dimension.
       out.eject = false;
       out.deterministic.port = port;
-      const int escape_vc = two_escape_vcs_ ? (c < t ? 0 : 1) : 0;
+      int escape_vc = 0;
+      if (classes_.active()) {
+        // A message continuing on the escape layer of this ring keeps its class per dimension.
+        const int held = input_port == port && head.vc < first_adaptive_ ? head.vc : -1;
+        escape_vc = classes_.of(c, t, held);
+      }
       out.deterministic.first = static_cast<std::uint8_t>(escape_vc);
       out.deterministic.end = static_cast<std::uint8_t>(escape_vc + 1);
     }

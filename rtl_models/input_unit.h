@@ -21,7 +21,7 @@ const char* to_string(VcState state);
 struct alignas(64) InputVc {
   VcState state = VcState::idle;
   std::int16_t out_port = -1;  // valid when active
-  std::int16_t out_vc = -1;    // valid when active (-1 for the ejection port)
+  std::int16_t out_vc = -1;    // valid when active (-1 for an unlimited ejection port, which has no VCs)
   Cycle ready = 0;             // first cycle at which the current stage may act
   RingBuffer<Flit> buffer;
   RouteCandidates route;       // valid from vc_alloc on

@@ -17,12 +17,12 @@ LinkTiming link_timing(const LinkConfig& config, int dimension) {
   return {};
 }
 
-LinkTiming injection_timing(const LinkConfig& config) {
+LinkTiming injection_timing(const LinkConfig& config, int latency) {
   if (config.kind == LinkKind::thesis) {
     const int t = config.mu + config.switch_time;
     return {t, t};
   }
-  return {1, 1};
+  return {latency, 1};
 }
 
 std::string to_string(LinkKind kind) {

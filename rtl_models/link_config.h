@@ -30,9 +30,10 @@ struct LinkTiming {
 };
 
 LinkTiming link_timing(const LinkConfig& config, int dimension);
-// The NI -> router injection channel: one cycle in the physical modes, the full flit time in
-// thesis mode so that zero-load latency is (|H| + M)(t_c + t_s) exactly.
-LinkTiming injection_timing(const LinkConfig& config);
+// The NI -> router injection channel: `latency` cycles (RouterConfig::injection_latency, 1 by
+// default) in the physical modes, the full flit time in thesis mode so that zero-load latency is
+// (|H| + M)(t_c + t_s) exactly.
+LinkTiming injection_timing(const LinkConfig& config, int latency = 1);
 
 std::string to_string(LinkKind kind);
 

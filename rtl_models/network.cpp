@@ -12,7 +12,9 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
       clock("clock"),
       config_(config),
       topology_(make_topology(config.spec)),
-      routing_(routing ? std::move(routing) : make_routing_function(config.spec.routing, topology_, config.spec.vcs)) {
+      routing_(routing ? std::move(routing)
+                       : make_routing_function(config.spec.routing, topology_, config.spec.vcs,
+                                               RoutingRules{config.router.dateline, config.router.dimension_order})) {
   if (traffic.class_count() > kMaxMessageClasses)
     throw std::logic_error("traffic pattern with " + std::to_string(traffic.class_count()) + " message classes; a flit numbers at most " +
                            std::to_string(kMaxMessageClasses));
@@ -31,14 +33,15 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
     channel_into_[static_cast<std::size_t>(spec.sink) * static_cast<std::size_t>(ports) + static_cast<std::size_t>(spec.sink_port)] =
         static_cast<int>(c);
   }
-  const LinkTiming injection = injection_timing(config_.links);
+  const LinkTiming injection = injection_timing(config_.links, config_.router.injection_latency);
   const int injection_ports = config_.router.injection_ports(vcs);
   injection_channels_.resize(static_cast<std::size_t>(nodes) * static_cast<std::size_t>(injection_ports));
   for (auto& channel : injection_channels_)
     channel.configure(injection.latency, injection.period, config_.router.delays.credit, buffer_slots);
   ejections_.resize(static_cast<std::size_t>(nodes));
   const int router_inputs = topology_.network_ports() + injection_ports;
-  for (auto& queue : ejections_) queue.reset(static_cast<std::size_t>(router_inputs * (switch_latency + 2)));
+  const int ejection_latency = switch_latency + config_.router.ejection_latency;
+  for (auto& queue : ejections_) queue.reset(static_cast<std::size_t>(router_inputs * (ejection_latency + 2)));
 
   RouterContext router_context;
   router_context.config = &config_.router;

@@ -63,6 +63,12 @@ void validate(const NetworkConfig& config) {
   require_at_least("sw-alloc-delay", router.delays.sw_alloc, 0);
   require_at_least("xbar-delay", router.delays.crossbar, 0);
   require_at_least("credit-delay", router.delays.credit, 1, "a credit cannot arrive in the cycle its flit leaves");
+  // Terminal channels are short wires: a bound keeps their delay lines (one slot per cycle of
+  // latency) from taking the machine's memory.
+  if (router.injection_latency < 1 || router.injection_latency > kMaxTerminalLatency)
+    throw ConfigError("injection-latency", str(router.injection_latency), "an integer from 1 to " + str(kMaxTerminalLatency));
+  if (router.ejection_latency < 0 || router.ejection_latency > kMaxTerminalLatency)
+    throw ConfigError("ejection-latency", str(router.ejection_latency), "an integer from 0 to " + str(kMaxTerminalLatency));
 
   const LinkConfig& links = config.links;
   if (links.wire_delay.size() != 1 && links.wire_delay.size() != static_cast<std::size_t>(spec.n))
@@ -80,7 +86,7 @@ std::int64_t zero_load_latency(const NetworkConfig& config, const std::vector<in
   const int head_wait = d.route + d.vc_alloc;
   const int switch_latency = d.sw_alloc + d.crossbar;
   const int length = config.spec.message_length;
-  const LinkTiming injection = injection_timing(config.links);
+  const LinkTiming injection = injection_timing(config.links, config.router.injection_latency);
   // Arrival cycle of each flit at the current router, generation at cycle 0; the interface sends
   // one flit per injection period.
   std::vector<std::int64_t> arrival(static_cast<std::size_t>(length));
@@ -99,7 +105,7 @@ std::int64_t zero_load_latency(const NetworkConfig& config, const std::vector<in
     const LinkTiming link = link_timing(config.links, dimension);
     switch_through(link.period, switch_latency + link.latency);
   }
-  switch_through(1, switch_latency);  // the ejection port takes one flit per cycle per input
+  switch_through(1, switch_latency + config.router.ejection_latency);  // one flit per cycle per input
   return arrival.back();
 }
 

@@ -99,6 +99,14 @@ void NetworkInterface::pop_queue() {
 }
 
 void NetworkInterface::inject(Cycle now) {
+  receive_credits(now);
+  if (config_.injection == InjectionKind::serial)
+    inject_serial(now);
+  else
+    inject_each_vc(now);
+}
+
+void NetworkInterface::receive_credits(Cycle now) {
   const bool release_on_credit = config_.vc_release == VcRelease::tail_credit;
   const bool shared = channels_.size() == 1;
   for (std::size_t c = 0; c < channels_.size(); ++c) {
@@ -114,6 +122,10 @@ void NetworkInterface::inject(Cycle now) {
       }
     }
   }
+}
+
+// Parallel and shared injection: every free injection VC takes a message at once.
+void NetworkInterface::inject_each_vc(Cycle now) {
   // The head of the source queue takes the lowest free injection VC.
   const int vcs = static_cast<int>(injections_.size());
   for (int v = 0; v < vcs && queue_size_ > 0 && busy_ < vcs; ++v) {
@@ -127,7 +139,7 @@ void NetworkInterface::inject(Cycle now) {
     ++sending_;
   }
   if (sending_ == 0) return;
-  if (!shared) {
+  if (config_.injection == InjectionKind::parallel) {
     // Each VC has its own channel: every one may send a flit this cycle.
     for (auto& vc : injections_)
       if (vc.sending && vc.credits > 0 && vc.channel->can_send(now)) send_flit(vc, now);
@@ -143,6 +155,34 @@ void NetworkInterface::inject(Cycle now) {
     round_robin_ = (v + 1) % vcs;
     return;
   }
+}
+
+// Serial injection: one message at a time, its flits contiguous on one VC. The next message takes
+// the first VC after the last one used that is free and has a credit (BookSim's terminal).
+void NetworkInterface::inject_serial(Cycle now) {
+  if (!channels_.front()->can_send(now)) return;
+  const int vcs = static_cast<int>(injections_.size());
+  if (current_ < 0) {
+    if (queue_size_ == 0) return;
+    for (int i = 0; i < vcs && current_ < 0; ++i) {
+      const int v = (round_robin_ + i) % vcs;
+      Injection& vc = injections_[static_cast<std::size_t>(v)];
+      if (vc.busy || vc.credits == 0) continue;
+      vc.busy = vc.sending = true;
+      vc.message = queue_[queue_head_];
+      vc.next_index = 0;
+      pop_queue();
+      ++busy_;
+      ++sending_;
+      current_ = v;
+      round_robin_ = (v + 1) % vcs;
+    }
+    if (current_ < 0) return;
+  }
+  Injection& vc = injections_[static_cast<std::size_t>(current_)];
+  if (vc.credits == 0) return;
+  send_flit(vc, now);
+  if (!vc.sending) current_ = -1;
 }
 
 void NetworkInterface::send_flit(Injection& vc, Cycle now) {

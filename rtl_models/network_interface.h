@@ -1,8 +1,10 @@
 #pragma once
 // The network interface of a node: generates messages (arrival process x destination pattern)
 // into an unbounded source queue, injects them flit by flit through V injection VCs with credit
-// flow control (on one shared injection channel, or one channel per VC), and receives ejected flits, checking that every flit arrives once, in order and
-// at the right node (the scoreboard) before reporting the delivered message.
+// flow control (InjectionKind: one channel per VC, one channel the VCs share flit by flit, or one
+// channel carrying one message at a time), and receives ejected flits, checking that every flit
+// arrives once, in order and at the right node (the scoreboard) before reporting the delivered
+// message.
 
 #include <cstdint>
 #include <systemc>
@@ -91,6 +93,9 @@ class NetworkInterface : public sc_core::sc_module {
   void generate(Cycle now);
   void deliver(const EjectedFlit& ejected, Cycle delivered);
   void inject(Cycle now);
+  void receive_credits(Cycle now);
+  void inject_each_vc(Cycle now);
+  void inject_serial(Cycle now);
   void send_flit(Injection& vc, Cycle now);
   void push_queue(const QueuedMessage& message);
   void pop_queue();
@@ -118,7 +123,8 @@ class NetworkInterface : public sc_core::sc_module {
   std::vector<Injection> injections_;  // one per injection VC
   int sending_ = 0;                    // injection VCs with flits left
   int busy_ = 0;                       // injection VCs holding a message
-  int round_robin_ = 0;
+  int round_robin_ = 0;                // next injection VC to try first (shared and serial injection)
+  int current_ = -1;                   // serial injection: the VC whose message is being sent, or -1
   std::vector<Reassembly> reassembly_;  // per router input VC
 
   std::int64_t flits_injected_ = 0;

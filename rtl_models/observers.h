@@ -11,7 +11,7 @@ class FlitObserver {
  public:
   virtual ~FlitObserver() = default;
   // `flit` as it leaves (vc already the output VC, hops already counted for network outputs);
-  // out_vc is -1 for the ejection port.
+  // out_vc is -1 for an unlimited ejection port (it has no VCs).
   virtual void on_switch(Cycle now, NodeId node, const Flit& flit, int in_port, int in_vc, int out_port, int out_vc) = 0;
 };
 

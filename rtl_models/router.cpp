@@ -13,13 +13,15 @@ Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& c
       routing_(*context.routing),
       vcs_(context.vcs),
       local_port_(context.topology->local_port()),
-      ejection_latency_(context.config->delays.sw_alloc + context.config->delays.crossbar),
+      ejection_latency_(context.config->delays.sw_alloc + context.config->delays.crossbar + context.config->ejection_latency),
       inputs_(static_cast<std::size_t>(context.topology->network_ports() + context.config->injection_ports(context.vcs))),
       outputs_(static_cast<std::size_t>(context.topology->network_ports() + 1)),
-      vc_allocator_(static_cast<int>(inputs_.size()), static_cast<int>(outputs_.size()), context.vcs, context.config->arbiter),
-      switch_allocator_(static_cast<int>(inputs_.size()), static_cast<int>(outputs_.size()), context.vcs,
-                        context.config->arbiter, context.topology->local_port(),
-                        context.config->ejection == EjectionKind::unlimited),
+      vc_allocator_(make_vc_allocator(context.config->vc_allocator, static_cast<int>(inputs_.size()),
+                                      static_cast<int>(outputs_.size()), context.vcs, context.config->arbiter)),
+      switch_allocator_(make_switch_allocator(context.config->sw_allocator, static_cast<int>(inputs_.size()),
+                                              static_cast<int>(outputs_.size()), context.vcs, context.config->arbiter,
+                                              context.topology->local_port(),
+                                              context.config->ejection == EjectionKind::unlimited)),
       crossbar_(static_cast<int>(inputs_.size()), static_cast<int>(outputs_.size()),
                 context.config->ejection == EjectionKind::unlimited ? context.topology->local_port() : -1),
       random_(context.seed, 0x10000000ULL + static_cast<std::uint64_t>(node)) {
@@ -64,11 +66,11 @@ void Router::step(Cycle now) {
   if (waiting_vcs_ > 0) {
     // VC grants turn waiting VCs active; count them back.
     const int before = waiting_vcs_;
-    const int granted = vc_allocator_.allocate(now, config_.delays.vc_alloc, local_port_, inputs_, outputs_, random_);
+    const int granted = vc_allocator_->allocate(now, config_.delays.vc_alloc, local_port_, inputs_, outputs_, random_);
     waiting_vcs_ = before - granted;
   }
   if (buffered_ > 0) {
-    switch_allocator_.allocate(now, inputs_, outputs_, grants_);
+    switch_allocator_->allocate(now, inputs_, outputs_, grants_);
     for (const SwitchGrant& grant : grants_) traverse(grant, now);
   }
 }
@@ -120,10 +122,17 @@ void Router::receive(Cycle now) {
 }
 
 void Router::compute_routes(Cycle now) {
-  for (auto& unit : inputs_) {
-    for (auto& vc : unit.vcs) {
+  const int ports = static_cast<int>(inputs_.size());
+  for (int port = 0; port < ports; ++port) {
+    for (auto& vc : inputs_[static_cast<std::size_t>(port)].vcs) {
       if (vc.state != VcState::routing || vc.ready > now) continue;
-      routing_.route(node_, vc.buffer.front(), vc.route);
+      routing_.route(node_, port, vc.buffer.front(), vc.route);
+      if (vc.route.eject && config_.ejection == EjectionKind::single_port) {
+        // The ejection port's VCs are allocated like a network output's.
+        vc.route.eject = false;
+        vc.route.adaptive_count = 0;
+        vc.route.deterministic = VcRange{static_cast<std::uint8_t>(local_port_), 0, static_cast<std::uint8_t>(vcs_)};
+      }
       set_state(vc, VcState::vc_alloc);
     }
   }
@@ -142,7 +151,14 @@ void Router::traverse(const SwitchGrant& grant, Cycle now) {
 
   if (grant.output_port == local_port_) {
     ejection_->push(now + ejection_latency_, EjectedFlit{flit, grant.input_port, grant.input_vc});
-    if (flit_observer_ != nullptr) flit_observer_->on_switch(now, node_, flit, grant.input_port, grant.input_vc, grant.output_port, -1);
+    if (flit_observer_ != nullptr)
+      flit_observer_->on_switch(now, node_, flit, grant.input_port, grant.input_vc, grant.output_port, ivc.out_vc);
+    if (tail && ivc.out_vc >= 0) {
+      // The PE returns credits at once: the ejection VC is free when its tail has been sent.
+      OutputVc& ovc = outputs_[static_cast<std::size_t>(local_port_)].vcs[static_cast<std::size_t>(ivc.out_vc)];
+      ovc.allocated = false;
+      ovc.owner_port = ovc.owner_vc = -1;
+    }
   } else {
     OutputUnit& out = outputs_[grant.output_port];
     OutputVc& ovc = out.vcs[static_cast<std::size_t>(ivc.out_vc)];

@@ -58,7 +58,7 @@ class Router : public sc_core::sc_module {
   const InputUnit& input(int port) const { return inputs_[static_cast<std::size_t>(port)]; }
   const OutputUnit& output(int port) const { return outputs_[static_cast<std::size_t>(port)]; }
   const Crossbar& crossbar() const { return crossbar_; }
-  const VcAllocator& vc_allocator() const { return vc_allocator_; }
+  const VcAllocator& vc_allocator() const { return *vc_allocator_; }
   const std::vector<SwitchGrant>& switch_grants() const { return grants_; }
   int buffered_flits() const { return buffered_; }
   Cycle last_move() const { return last_move_; }
@@ -76,11 +76,11 @@ class Router : public sc_core::sc_module {
   const RoutingFunction& routing_;
   int vcs_;
   int local_port_;
-  int ejection_latency_;
+  int ejection_latency_;  // cycles from switch allocation to delivery at the PE
   std::vector<InputUnit> inputs_;
   std::vector<OutputUnit> outputs_;
-  VcAllocator vc_allocator_;
-  SwitchAllocator switch_allocator_;
+  std::unique_ptr<VcAllocator> vc_allocator_;
+  std::unique_ptr<SwitchAllocator> switch_allocator_;
   Crossbar crossbar_;
   std::vector<SwitchGrant> grants_;
   EjectionQueue* ejection_ = nullptr;

@@ -10,6 +10,27 @@ PipelineDelays delays_for(PipelinePreset preset) {
   return d;
 }
 
+RouterConfig router_preset(RouterPreset preset) {
+  RouterConfig config;
+  config.delays = delays_for(config.preset);
+  if (preset == RouterPreset::model) return config;
+  config.buffer_depth = 8;
+  config.preset = PipelinePreset::four_stage;
+  config.delays = delays_for(config.preset);
+  config.delays.credit = 2;
+  config.vc_release = VcRelease::tail_sent;
+  config.arbiter = ArbiterKind::round_robin;
+  config.vc_allocator = AllocatorKind::islip;
+  config.sw_allocator = AllocatorKind::islip;
+  config.ejection = EjectionKind::single_port;
+  config.injection = InjectionKind::serial;
+  config.dateline = DatelineRule::per_dimension;
+  config.dimension_order = DimensionOrder::ascending;
+  config.injection_latency = 2;
+  config.ejection_latency = 1;
+  return config;
+}
+
 std::string to_string(PipelinePreset preset) {
   switch (preset) {
     case PipelinePreset::ideal: return "ideal";
@@ -25,6 +46,21 @@ std::string to_string(ArbiterKind kind) { return kind == ArbiterKind::round_robi
 
 std::string to_string(EjectionKind kind) { return kind == EjectionKind::unlimited ? "unlimited" : "1"; }
 
-std::string to_string(InjectionKind kind) { return kind == InjectionKind::parallel ? "parallel" : "shared"; }
+std::string to_string(InjectionKind kind) {
+  switch (kind) {
+    case InjectionKind::parallel: return "parallel";
+    case InjectionKind::shared: return "shared";
+    case InjectionKind::serial: return "serial";
+  }
+  return "?";
+}
+
+std::string to_string(DatelineRule rule) { return rule == DatelineRule::per_hop ? "per-hop" : "per-dimension"; }
+
+std::string to_string(DimensionOrder order) { return order == DimensionOrder::descending ? "descending" : "ascending"; }
+
+std::string to_string(AllocatorKind kind) { return kind == AllocatorKind::separable ? "separable" : "islip"; }
+
+std::string to_string(RouterPreset preset) { return preset == RouterPreset::model ? "model" : "booksim"; }
 
 }  // namespace kncube::rtl

@@ -43,23 +43,70 @@ enum class InjectionKind {
   parallel,  // one injection channel (1 flit/cycle) per VC, each its own crossbar input: V messages enter at
              // full speed at once, the models' source queue of V servers (spec 01 eq 3.21, lambda/V)
   shared,    // one injection channel of 1 flit/cycle whose V VCs interleave, as in most routers
+  serial,    // one injection channel, one message at a time: its flits enter contiguously on one injection
+             // VC, chosen round robin among the free ones that have a credit (BookSim's terminal)
+};
+
+// How a torus ring's two dateline classes (spec 01 §3.3-3.4) are assigned to a message.
+enum class DatelineRule {
+  per_hop,        // re-derived at every hop: class 0 iff c_q < d_q (spec 01 §3.3, what the models assume).
+                  // On a bidirectional ring half of the channels then carry only one class
+  per_dimension,  // chosen by the same rule when the message enters the dimension (or, with Duato's
+                  // routing, its escape layer in that dimension) and kept while it stays there, as
+                  // BookSim's dim_order_torus does: both classes load every channel. On a
+                  // unidirectional ring a route can span almost the whole ring, so keeping class 1
+                  // past the dateline would close a cycle; there the message drops to class 0 when it
+                  // crosses the dateline, which is the per-hop rule
+};
+
+// The order in which dimension-order routing (and Duato's escape layer) resolves dimensions.
+enum class DimensionOrder {
+  descending,  // highest dimension first (Dally's e-cube; spec 01 A11, the models)
+  ascending,   // dimension 0 (x) first (BookSim's dim_order)
+};
+
+// How an allocator matches requesters to resources in one cycle.
+enum class AllocatorKind {
+  separable,  // input-first separable: each requester picks one resource (round robin over its free
+              // candidates), then an arbiter per resource grants one requester
+  islip,      // iSLIP, one iteration: requesters ask for every free candidate, each resource grants one
+              // requester (round robin), each requester accepts one grant (round robin); pointers
+              // move only on an accepted grant (BookSim's vc_allocator = sw_allocator = islip)
 };
 
 // The local output to the processing element.
 enum class EjectionKind {
   unlimited,    // every input port may deliver one flit per cycle; ejection never blocks (the models' assumption)
-  single_port,  // a realistic port: one flit per cycle in total, allocated like any output
+  single_port,  // a realistic port: one flit per cycle in total, allocated like any output, with V VCs that
+                // the VC allocator gives to arriving messages (at most V eject at once, as in BookSim). The PE
+                // takes every flit at once, so a VC is free again as soon as its tail has been sent
+};
+
+// A whole router micro-architecture under one name (--router).
+enum class RouterPreset {
+  model,    // what the analytical models assume (the defaults below): co-verification against the models
+  booksim,  // BookSim2's input-queued router (iq) with its default timing: design evaluation
 };
 
 // The VC count is the network's (NetworkSpec::vcs): every channel, injection included, has V VCs.
+// Defaults are RouterPreset::model; router_preset(RouterPreset::booksim) lists what that one changes.
 struct RouterConfig {
   int buffer_depth = 4;   // flits per VC buffer
   PipelinePreset preset = PipelinePreset::ideal;
   PipelineDelays delays;
   VcRelease vc_release = VcRelease::tail_credit;
   ArbiterKind arbiter = ArbiterKind::round_robin;
+  AllocatorKind vc_allocator = AllocatorKind::separable;
+  AllocatorKind sw_allocator = AllocatorKind::separable;
   EjectionKind ejection = EjectionKind::unlimited;
   InjectionKind injection = InjectionKind::parallel;
+  DatelineRule dateline = DatelineRule::per_hop;
+  DimensionOrder dimension_order = DimensionOrder::descending;
+  // Cycles from a flit leaving the source queue to its arrival in the router's injection buffer
+  // (>= 1), and from its switch traversal at the destination router to its delivery to the PE
+  // (>= 0). BookSim's terminal channels take 2 and 1 cycles beyond that: 2 and 1 here.
+  int injection_latency = 1;
+  int ejection_latency = 0;
 
   // Router input ports that come from the processing element.
   int injection_ports(int vcs) const { return injection == InjectionKind::parallel ? vcs : 1; }
@@ -67,10 +114,24 @@ struct RouterConfig {
 
 PipelineDelays delays_for(PipelinePreset preset);
 
+// The complete configuration a preset names.
+//   model:   the defaults of RouterConfig.
+//   booksim: 8-flit VC buffers; 4stage pipeline (RC, VA, SA, ST) with 1-cycle links; credits back
+//            in 2 cycles (BookSim's 1-cycle credit channel read a cycle later, like its flits);
+//            VC released when the tail is sent; iSLIP VC and switch allocators with round-robin
+//            arbiters; serial injection (one message at a time) through a 2-cycle injection channel;
+//            one-flit-per-cycle ejection through a 1-cycle ejection channel; dateline classes per
+//            dimension; dimension 0 routed first. Zero-load latency 5H + 6 + M (H link hops).
+RouterConfig router_preset(RouterPreset preset);
+
 std::string to_string(PipelinePreset preset);
 std::string to_string(VcRelease release);
 std::string to_string(ArbiterKind kind);
 std::string to_string(EjectionKind kind);
 std::string to_string(InjectionKind kind);
+std::string to_string(DatelineRule rule);
+std::string to_string(DimensionOrder order);
+std::string to_string(AllocatorKind kind);
+std::string to_string(RouterPreset preset);
 
 }  // namespace kncube::rtl

@@ -11,9 +11,17 @@ int minimum_vcs(Routing routing, const TopologyGraph& topology) {
   return dateline ? 3 : 2;  // escape VC(s) plus at least one adaptive VC
 }
 
-std::unique_ptr<RoutingFunction> make_routing_function(Routing routing, const TopologyGraph& topology, int vcs) {
-  if (routing == Routing::dor) return std::make_unique<DimensionOrderRouting>(topology, vcs);
-  return std::make_unique<DuatoRouting>(topology, vcs);
+std::array<std::uint8_t, kMaxDimensions> dimension_sequence(DimensionOrder order, int dimensions) {
+  std::array<std::uint8_t, kMaxDimensions> sequence{};
+  for (int i = 0; i < dimensions; ++i)
+    sequence[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(order == DimensionOrder::ascending ? i : dimensions - 1 - i);
+  return sequence;
+}
+
+std::unique_ptr<RoutingFunction> make_routing_function(Routing routing, const TopologyGraph& topology, int vcs,
+                                                       const RoutingRules& rules) {
+  if (routing == Routing::dor) return std::make_unique<DimensionOrderRouting>(topology, vcs, rules);
+  return std::make_unique<DuatoRouting>(topology, vcs, rules);
 }
 
 }  // namespace kncube::rtl

@@ -11,6 +11,7 @@
 
 #include "analytical/network_spec.h"
 #include "rtl_models/flit.h"
+#include "rtl_models/router_config.h"
 #include "rtl_models/topology.h"
 
 namespace kncube::rtl {
@@ -32,9 +33,41 @@ struct RouteCandidates {
 class RoutingFunction {
  public:
   virtual ~RoutingFunction() = default;
-  virtual void route(NodeId current, const Flit& head, RouteCandidates& out) const = 0;
+  // `input_port` is the router input the head arrived on (>= topology.local_port() for the
+  // injection ports) and head.vc its VC there: what a rule that keeps state along a dimension
+  // (DatelineRule::per_dimension) reads, as a router's route unit does.
+  virtual void route(NodeId current, int input_port, const Flit& head, RouteCandidates& out) const = 0;
   virtual std::string name() const = 0;
 };
+
+// The choices a routing function is built with besides the topology and VC count.
+struct RoutingRules {
+  DatelineRule dateline = DatelineRule::per_hop;
+  DimensionOrder order = DimensionOrder::descending;
+};
+
+// The dateline class (0 or 1) of a message at ring position c bound for position t. `held` is the
+// class it arrived with when it continues along the same ring (same port, and for Duato's routing
+// on an escape VC), else -1. Per hop: class 0 iff c < t, i.e. in the + direction class 1 before
+// the wrap-around channel and class 0 after it, mirrored in the - direction. Per dimension on a
+// bidirectional ring the class chosen on entry is kept: a minimal route spans at most k/2
+// channels, so the routes of one class that cross the dateline never reach the channel opposite
+// it and each class's dependencies stay acyclic (README, "Deadlock freedom").
+class DatelineClasses {
+ public:
+  DatelineClasses(const TopologyGraph& topology, DatelineRule rule)
+      : active_(topology.wraps() && topology.radix() > 2),
+        keep_(active_ && rule == DatelineRule::per_dimension && topology.bidirectional()) {}
+  bool active() const { return active_; }
+  int of(int c, int t, int held) const { return keep_ && held >= 0 ? held : (c < t ? 0 : 1); }
+
+ private:
+  bool active_;  // a torus ring with k > 2 needs two classes
+  bool keep_;
+};
+
+// The dimensions in the order routes resolve them.
+std::array<std::uint8_t, kMaxDimensions> dimension_sequence(DimensionOrder order, int dimensions);
 
 // Direction of the minimal route in one dimension: +1, -1, or 0 when the digit already matches.
 // Bidirectional ties (offset exactly k/2) follow the message's per-dimension bit (spec 01 A12).
@@ -53,6 +86,7 @@ inline int productive_direction(const TopologyGraph& topology, int from, int to,
 // Smallest VC count each routing needs on a topology (spec 01 §3.2; dateline classes for dor).
 int minimum_vcs(Routing routing, const TopologyGraph& topology);
 
-std::unique_ptr<RoutingFunction> make_routing_function(Routing routing, const TopologyGraph& topology, int vcs);
+std::unique_ptr<RoutingFunction> make_routing_function(Routing routing, const TopologyGraph& topology, int vcs,
+                                                       const RoutingRules& rules = {});
 
 }  // namespace kncube::rtl

@@ -1,16 +1,17 @@
 #pragma once
-// Separable input-first switch allocator. Stage 1: each input port's arbiter picks one of its
-// active VCs whose front flit can go (credit downstream, output link free). Stage 2: each output
-// port's arbiter grants one of the input ports that chose it. An input arbiter only advances
-// when its choice is granted. The ejection port with unlimited bandwidth grants every request.
+// The switch allocator: the router stage that chooses, each cycle, which active input VCs send a
+// flit through the crossbar: at most one flit per input port and one per output port (several
+// for an unlimited ejection port). A VC may go when its front flit has passed the earlier stages,
+// its output VC has a credit downstream and its output link accepts a flit this cycle. Two
+// policies (AllocatorKind): separable input-first and iSLIP.
 
 #include <cstdint>
 #include <memory>
 #include <vector>
 
-#include "rtl_models/arbiter.h"
 #include "rtl_models/input_unit.h"
 #include "rtl_models/output_unit.h"
+#include "rtl_models/router_config.h"
 
 namespace kncube::rtl {
 
@@ -22,24 +23,27 @@ struct SwitchGrant {
 
 class SwitchAllocator {
  public:
-  SwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
-                  bool unlimited_ejection);
+  virtual ~SwitchAllocator() = default;
+  // Fills `grants` (cleared first).
+  virtual void allocate(Cycle now, const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
+                        std::vector<SwitchGrant>& grants) = 0;
 
-  // Fills `grants` (cleared first) with at most one flit per input port and per output port
-  // (several for an unlimited ejection port).
-  void allocate(Cycle now, const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
-                std::vector<SwitchGrant>& grants);
-
- private:
-  bool can_go(Cycle now, const InputVc& ivc, const std::vector<OutputUnit>& outputs) const;
+ protected:
+  SwitchAllocator(int vcs, int ejection_port, bool unlimited_ejection)
+      : vcs_(vcs), ejection_port_(ejection_port), unlimited_ejection_(unlimited_ejection) {}
+  bool can_go(Cycle now, const InputVc& ivc, const std::vector<OutputUnit>& outputs) const {
+    if (ivc.state != VcState::active || ivc.ready > now || ivc.buffer.empty()) return false;
+    if (ivc.out_port == ejection_port_) return true;
+    const OutputUnit& out = outputs[static_cast<std::size_t>(ivc.out_port)];
+    return out.vcs[static_cast<std::size_t>(ivc.out_vc)].credits > 0 && out.channel->can_send(now);
+  }
 
   int vcs_;
   int ejection_port_;
   bool unlimited_ejection_;
-  std::vector<std::unique_ptr<Arbiter>> input_arbiters_;   // per input port, over its VCs
-  std::vector<std::unique_ptr<Arbiter>> output_arbiters_;  // per output port, over input ports
-  std::vector<SwitchGrant> requests_;
-  std::vector<std::uint16_t> candidates_;
 };
+
+std::unique_ptr<SwitchAllocator> make_switch_allocator(AllocatorKind kind, int input_ports, int output_ports, int vcs,
+                                                       ArbiterKind arbiter, int ejection_port, bool unlimited_ejection);
 
 }  // namespace kncube::rtl

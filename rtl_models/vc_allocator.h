@@ -1,47 +1,50 @@
 #pragma once
-// Separable VC allocator. Stage 1: every input VC waiting for a VC picks one free output VC from
-// its route candidates (a free adaptive VC of a random productive port, else the deterministic
-// VC). Stage 2: an arbiter per output VC grants one of the input VCs that picked it. Losers and
-// VCs that found nothing free try again next cycle, with the then-current VC state.
+// The VC allocator: the router stage that gives each head waiting in state vc_alloc an output VC
+// from its route candidates (a free adaptive VC if there is one, else a deterministic one), at
+// most one input VC per output VC and one output VC per input VC each cycle. Heads routed to the
+// ejection port need no VC and become active at once. Losers, and heads that found nothing free,
+// try again next cycle with the then-current VC state. Two policies (AllocatorKind): separable
+// input-first and iSLIP.
 
 #include <cstdint>
 #include <memory>
 #include <vector>
 
-#include "rtl_models/arbiter.h"
 #include "rtl_models/input_unit.h"
 #include "rtl_models/output_unit.h"
 #include "rtl_models/random.h"
+#include "rtl_models/router_config.h"
 
 namespace kncube::rtl {
 
 class VcAllocator {
  public:
-  VcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter);
-
-  // Grants output VCs to input VCs in state vc_alloc whose stage is ready; granted VCs become
-  // active `delay` cycles later. Returns the number of grants.
-  int allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
-               std::vector<OutputUnit>& outputs, Random& random);
-
   struct Grant {
     std::uint16_t input;   // input port * vcs + vc
     std::uint16_t output;  // output port * vcs + vc
   };
+
+  virtual ~VcAllocator() = default;
+  // Grants output VCs to input VCs in state vc_alloc whose stage is ready; granted VCs become
+  // active `delay` cycles later. Returns the number of input VCs made active (ejections included).
+  virtual int allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
+                       std::vector<OutputUnit>& outputs, Random& random) = 0;
   // The grants of the last allocate() call (ejections excluded), for tracing.
   const std::vector<Grant>& last_grants() const { return grants_; }
 
- private:
-  using Request = Grant;
-  // Stage 1 for one input VC: the output VC it asks for, or -1.
-  int choose(const RouteCandidates& route, const std::vector<OutputUnit>& outputs, Random& random);
+ protected:
+  explicit VcAllocator(int vcs) : vcs_(vcs) {}
+  static bool eligible(const InputVc& ivc, Cycle now) { return ivc.state == VcState::vc_alloc && ivc.ready <= now; }
+  // A head bound for the PE: no VC to allocate on the ejection port.
+  static void activate_ejection(InputVc& ivc, int ejection_port, Cycle now, int delay);
+  // Records the grant of output VC `output` to input VC `input` in both units.
+  void commit(int input, int output, Cycle now, int delay, std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs);
 
   int vcs_;
-  std::vector<std::unique_ptr<Arbiter>> output_arbiters_;  // one per output VC, over input VCs
-  std::vector<Request> requests_;
-  std::vector<std::uint16_t> contenders_;
   std::vector<Grant> grants_;
-  std::vector<std::uint8_t> free_count_;   // scratch: free VCs per adaptive candidate
 };
+
+std::unique_ptr<VcAllocator> make_vc_allocator(AllocatorKind kind, int input_ports, int output_ports, int vcs,
+                                               ArbiterKind arbiter);
 
 }  // namespace kncube::rtl

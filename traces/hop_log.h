@@ -4,7 +4,8 @@
 //
 //   cycle,router,in_port,in_vc,out_port,out_vc,message,flit,kind,source,destination
 //
-// Ports by name (xp, ym, pe; pe0, pe1, ... for parallel injection ports); out_vc is -1 at the ejection port (the PE); flit is the index
+// Ports by name (xp, ym, pe; pe0, pe1, ... for parallel injection ports); out_vc at the ejection port (the PE) is its VC with
+// --ejection 1 and -1 when it is unlimited (no VCs); flit is the index
 // within the message, 0 = head; kind is head, body, tail or head_tail. `cycle` is the cycle of
 // the traversal, when the flit enters the output link (the VCD shows it on r<router>.out_<port>.link
 // at that cycle).

@@ -20,7 +20,7 @@ struct InputVcSignals {
   std::int16_t head_kind = kNone;     // its kind code
   std::int16_t state = 0;             // VC state code
   std::int16_t out_port = kNone;      // allocated output port (active VCs)
-  std::int16_t out_vc = kNone;        // allocated output VC (-1 for the ejection port)
+  std::int16_t out_vc = kNone;        // allocated output VC (-1 for an unlimited ejection port)
 };
 
 // One VC of an output port, as the upstream side sees it.

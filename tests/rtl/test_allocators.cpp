@@ -13,80 +13,19 @@
 #include <utility>
 #include <vector>
 
+#include "allocator_units.h"
 #include "rtl_models/input_unit.h"
 #include "rtl_models/output_unit.h"
 #include "rtl_models/random.h"
 #include "rtl_models/routing_function.h"
+#include "rtl_models/separable_switch_allocator.h"
+#include "rtl_models/separable_vc_allocator.h"
 #include "rtl_models/switch_allocator.h"
 #include "rtl_models/topology.h"
 #include "rtl_models/vc_allocator.h"
 
 namespace kncube::test {
 namespace {
-
-using rtl::Cycle;
-using rtl::InputUnit;
-using rtl::InputVc;
-using rtl::OutputUnit;
-using rtl::OutputVc;
-using rtl::RouteCandidates;
-using rtl::VcRange;
-using rtl::VcState;
-
-// The units of one router: `ports` inputs and outputs, the last being the local (PE) port, whose
-// output is the ejection port and has no channel.
-struct Units {
-  int ports;
-  int vcs;
-  std::vector<InputUnit> inputs;
-  std::vector<OutputUnit> outputs;
-  std::vector<rtl::Channel> channels;  // one per network output, never resized (outputs point into it)
-
-  Units(int ports_, int vcs_, int depth) : ports(ports_), vcs(vcs_), inputs(static_cast<std::size_t>(ports_)),
-                                          outputs(static_cast<std::size_t>(ports_)), channels(static_cast<std::size_t>(ports_ - 1)) {
-    for (auto& unit : inputs) {
-      unit.vcs.resize(static_cast<std::size_t>(vcs));
-      for (auto& vc : unit.vcs) vc.buffer.reset(static_cast<std::size_t>(depth));
-    }
-    for (int p = 0; p < ports; ++p) {
-      auto& unit = outputs[static_cast<std::size_t>(p)];
-      unit.vcs.resize(static_cast<std::size_t>(vcs));
-      if (p == ejection()) continue;
-      channels[static_cast<std::size_t>(p)].configure(1, 2, 1, vcs * depth);
-      unit.channel = &channels[static_cast<std::size_t>(p)];
-      for (auto& vc : unit.vcs) vc.credits = depth;
-    }
-  }
-  int ejection() const { return ports - 1; }
-  InputVc& in(int port, int vc) { return inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(vc)]; }
-  OutputVc& out(int port, int vc) { return outputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(vc)]; }
-};
-
-bool in_range(const VcRange& r, int port, int vc) { return port == r.port && vc >= r.first && vc < r.end; }
-
-bool in_adaptive(const RouteCandidates& route, int port, int vc) {
-  for (int c = 0; c < route.adaptive_count; ++c)
-    if (in_range(route.adaptive[static_cast<std::size_t>(c)], port, vc)) return true;
-  return false;
-}
-
-// Output VCs (port * vcs + vc) of a route that are free in `outputs`, adaptive and deterministic.
-std::set<int> free_adaptive(const RouteCandidates& route, const std::vector<OutputUnit>& outputs, int vcs) {
-  std::set<int> free;
-  for (int c = 0; c < route.adaptive_count; ++c) {
-    const VcRange& r = route.adaptive[static_cast<std::size_t>(c)];
-    for (int v = r.first; v < r.end; ++v)
-      if (!outputs[r.port].vcs[static_cast<std::size_t>(v)].allocated) free.insert(r.port * vcs + v);
-  }
-  return free;
-}
-std::set<int> free_deterministic(const RouteCandidates& route, const std::vector<OutputUnit>& outputs, int vcs) {
-  std::set<int> free;
-  const VcRange& r = route.deterministic;
-  for (int v = r.first; v < r.end; ++v)
-    if (!outputs[r.port].vcs[static_cast<std::size_t>(v)].allocated) free.insert(r.port * vcs + v);
-  return free;
-}
 
 // --- VC allocator ---------------------------------------------------------------------------------
 
@@ -158,7 +97,7 @@ void vc_allocation_trial(const rtl::TopologyGraph& g, const rtl::RoutingFunction
           rtl::Flit head;
           head.destination = static_cast<rtl::NodeId>(random.below(static_cast<std::uint32_t>(g.node_count())));
           head.tie_directions = static_cast<std::uint16_t>(random.below(1U << g.dimensions()));
-          routing.route(node, head, ivc.route);
+          routing.route(node, g.local_port(), head, ivc.route);
         }
       }
       if (ivc.state == VcState::active) {
@@ -269,7 +208,7 @@ TEST(VcAllocator, RandomStatesObeyEveryRule) {
     const rtl::TopologyGraph g(c.topology, c.k, c.n, c.bidirectional);
     const auto routing = rtl::make_routing_function(c.routing, g, c.vcs);
     for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
-      rtl::VcAllocator allocator(g.ports(), g.ports(), c.vcs, kind);
+      rtl::SeparableVcAllocator allocator(g.ports(), g.ports(), c.vcs, kind);
       VcTally tally;
       for (int trial = 0; trial < 1500; ++trial) {
         vc_allocation_trial(g, *routing, c.vcs, trial % 2 == 1, allocator, random, 100 + trial, tally);
@@ -293,7 +232,7 @@ TEST(VcAllocator, RandomStatesObeyEveryRule) {
 // by how many are free), then one of its free adaptive VCs uniformly; never the escape VC then.
 TEST(VcAllocator, AdaptiveChoiceIsUniformOverDimensionsThenOverFreeVcs) {
   const int ports = 5, vcs = 6;
-  rtl::VcAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::round_robin);
+  rtl::SeparableVcAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::round_robin);
   rtl::Random random(8, 8);
   RouteCandidates route;
   route.adaptive_count = 3;
@@ -332,7 +271,7 @@ TEST(VcAllocator, AdaptiveChoiceIsUniformOverDimensionsThenOverFreeVcs) {
 // nothing changes; once a VC frees it is granted.
 TEST(VcAllocator, FallsBackToTheEscapeVcAndRetries) {
   const int ports = 3, vcs = 4;
-  rtl::VcAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::matrix);
+  rtl::SeparableVcAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::matrix);
   rtl::Random random(1, 2);
   Units units(ports, vcs, 2);
   InputVc& ivc = units.in(2, 3);
@@ -363,7 +302,7 @@ TEST(VcAllocator, FallsBackToTheEscapeVcAndRetries) {
 TEST(VcAllocator, ContendedVcGoesToOneInputAndRotates) {
   const int ports = 4, vcs = 2;
   for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
-    rtl::VcAllocator allocator(ports, ports, vcs, kind);
+    rtl::SeparableVcAllocator allocator(ports, ports, vcs, kind);
     rtl::Random random(3, 3);
     std::vector<int> wins(static_cast<std::size_t>(ports * vcs), 0);
     const int rounds = 8 * 25;
@@ -391,47 +330,6 @@ struct SwitchTally {
   long forced = 0;
   long refused = 0;
 };
-
-// Whether an input VC may send a flit now, from the definition: active, ready, non-empty, and for
-// a network output a credit for its VC and a free link.
-bool can_send(const Units& units, int port, int vc, Cycle now) {
-  const InputVc& ivc = units.inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(vc)];
-  if (ivc.state != VcState::active || ivc.ready > now || ivc.buffer.empty()) return false;
-  if (ivc.out_port == units.ports - 1) return true;
-  const OutputUnit& out = units.outputs[static_cast<std::size_t>(ivc.out_port)];
-  return out.vcs[static_cast<std::size_t>(ivc.out_vc)].credits > 0 && out.channel->can_send(now);
-}
-
-void randomize_for_switch(Units& units, rtl::Random& random, Cycle now) {
-  const int depth = static_cast<int>(units.inputs[0].vcs[0].buffer.capacity());
-  for (int p = 0; p < units.ports; ++p) {
-    InputUnit& unit = units.inputs[static_cast<std::size_t>(p)];
-    unit.occupied_vcs = 0;
-    for (int v = 0; v < units.vcs; ++v) {
-      InputVc& ivc = units.in(p, v);
-      ivc.state = random.below(5) == 0 ? static_cast<VcState>(random.below(3)) : VcState::active;
-      ivc.ready = now - 1 + static_cast<Cycle>(random.below(3));
-      ivc.buffer.reset(static_cast<std::size_t>(depth));
-      const int flits = static_cast<int>(random.below(static_cast<std::uint32_t>(depth + 1)));
-      for (int f = 0; f < flits; ++f) ivc.buffer.push_back(rtl::Flit{});
-      unit.occupied_vcs += flits > 0;
-      if (ivc.state == VcState::active) {
-        // Outputs skewed towards a few ports so that inputs collide.
-        ivc.out_port = static_cast<std::int16_t>(random.below(2) == 0 ? random.below(2) * (units.ports - 1)
-                                                                      : random.below(static_cast<std::uint32_t>(units.ports)));
-        ivc.out_vc = ivc.out_port == units.ejection() ? -1 : static_cast<std::int16_t>(random.below(static_cast<std::uint32_t>(units.vcs)));
-      } else {
-        ivc.out_port = ivc.out_vc = -1;
-      }
-    }
-  }
-  for (int p = 0; p < units.ejection(); ++p) {
-    for (int v = 0; v < units.vcs; ++v) units.out(p, v).credits = static_cast<int>(random.below(3));
-    rtl::Channel& channel = units.channels[static_cast<std::size_t>(p)];
-    channel.configure(1, 2, 1, units.vcs * depth);
-    if (random.below(4) == 0) channel.send(now - 1, rtl::Flit{});  // period 2: busy until now + 1
-  }
-}
 
 void check_switch_allocation(const Units& units, bool unlimited, const std::vector<rtl::SwitchGrant>& grants, Cycle now,
                              SwitchTally& tally) {
@@ -485,7 +383,7 @@ TEST(SwitchAllocator, RandomStatesObeyEveryRule) {
       for (bool unlimited : {true, false}) {
         for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
           Units units(ports, vcs, 3);
-          rtl::SwitchAllocator allocator(ports, ports, vcs, kind, units.ejection(), unlimited);
+          rtl::SeparableSwitchAllocator allocator(ports, ports, vcs, kind, units.ejection(), unlimited);
           std::vector<rtl::SwitchGrant> grants;
           SwitchTally tally;
           for (int trial = 0; trial < 400; ++trial) {
@@ -525,7 +423,7 @@ TEST(SwitchAllocator, FrozenStateServesEveryReadyVcInBoundedTime) {
         for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
           for (int trial = 0; trial < 30; ++trial) {
             Units units(ports, vcs, 2);
-            rtl::SwitchAllocator allocator(ports, ports, vcs, kind, units.ejection(), unlimited);
+            rtl::SeparableSwitchAllocator allocator(ports, ports, vcs, kind, units.ejection(), unlimited);
             const Cycle now = 7;
             randomize_for_switch(units, random, now);
             std::vector<std::vector<int>> first(static_cast<std::size_t>(ports), std::vector<int>(static_cast<std::size_t>(vcs), -1));
@@ -559,7 +457,7 @@ TEST(SwitchAllocator, EjectionPortBandwidth) {
   const int ports = 5, vcs = 2;
   for (bool unlimited : {true, false}) {
     Units units(ports, vcs, 2);
-    rtl::SwitchAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::round_robin, units.ejection(), unlimited);
+    rtl::SeparableSwitchAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::round_robin, units.ejection(), unlimited);
     for (int p = 0; p < ports; ++p) {
       for (int v = 0; v < vcs; ++v) {
         InputVc& ivc = units.in(p, v);

@@ -21,7 +21,7 @@ INSTANTIATE_TEST_SUITE_P(RoutingByTopology, ShortSoak, ::testing::ValuesIn(soak_
 class SingleClassRing final : public rtl::RoutingFunction {
  public:
   explicit SingleClassRing(rtl::TopologyGraph topology) : topology_(std::move(topology)) {}
-  void route(rtl::NodeId current, const rtl::Flit& head, rtl::RouteCandidates& out) const override {
+  void route(rtl::NodeId current, int, const rtl::Flit& head, rtl::RouteCandidates& out) const override {
     out.adaptive_count = 0;
     out.eject = current == head.destination;
     out.deterministic = rtl::VcRange{static_cast<std::uint8_t>(topology_.port_of(0, +1)), 0, 1};

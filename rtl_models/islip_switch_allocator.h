@@ -1,0 +1,36 @@
+#pragma once
+// iSLIP switch allocation, one iteration, per flit (BookSim's sw_allocator = islip with
+// hold_switch_for_packet = 0). Request: each input port asks for every output port that one of
+// its VCs can go to; where several of its VCs want the same output, the port's VC arbiter names
+// the one that would go. Grant: each output port's arbiter picks one requesting input port (the
+// unlimited ejection port grants them all). Accept: each input port's arbiter picks one of the
+// outputs that granted it. Arbiters move only on an accepted grant.
+
+#include <memory>
+#include <vector>
+
+#include "rtl_models/arbiter.h"
+#include "rtl_models/switch_allocator.h"
+
+namespace kncube::rtl {
+
+class IslipSwitchAllocator final : public SwitchAllocator {
+ public:
+  IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
+                       bool unlimited_ejection);
+  void allocate(Cycle now, const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
+                std::vector<SwitchGrant>& grants) override;
+
+ private:
+  void request(int port, const InputUnit& unit, Cycle now, const std::vector<OutputUnit>& outputs);
+
+  std::vector<std::unique_ptr<Arbiter>> vc_arbiters_;      // per input port, over its VCs
+  std::vector<std::unique_ptr<Arbiter>> grant_arbiters_;   // per output port, over input ports
+  std::vector<std::unique_ptr<Arbiter>> accept_arbiters_;  // per input port, over output ports
+  std::vector<SwitchGrant> ready_;     // scratch: one input port's VCs that can go, by output
+  std::vector<SwitchGrant> requests_;  // (input port, its VC, output port), sorted by output
+  std::vector<SwitchGrant> offers_;    // the grant phase's choices, sorted by input
+  std::vector<std::uint16_t> candidates_;
+};
+
+}  // namespace kncube::rtl

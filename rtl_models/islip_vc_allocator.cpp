@@ -1,0 +1,82 @@
+#include "rtl_models/islip_vc_allocator.h"
+
+#include <algorithm>
+
+namespace kncube::rtl {
+
+IslipVcAllocator::IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter) : VcAllocator(vcs) {
+  const int input_vcs = input_ports * vcs;
+  const int output_vcs = output_ports * vcs;
+  for (int o = 0; o < output_vcs; ++o) grant_arbiters_.push_back(make_arbiter(arbiter, input_vcs));
+  for (int i = 0; i < input_vcs; ++i) accept_arbiters_.push_back(make_arbiter(arbiter, output_vcs));
+  requests_.reserve(static_cast<std::size_t>(input_vcs) * static_cast<std::size_t>(output_vcs));  // every pair: never reallocates
+  offers_.reserve(static_cast<std::size_t>(output_vcs));
+  candidates_.reserve(static_cast<std::size_t>(std::max(input_vcs, output_vcs)));
+  grants_.reserve(static_cast<std::size_t>(input_vcs));
+}
+
+void IslipVcAllocator::request_free(int input, const VcRange& range, const std::vector<OutputUnit>& outputs) {
+  const auto& vcs = outputs[range.port].vcs;
+  for (int v = range.first; v < range.end; ++v)
+    if (!vcs[static_cast<std::size_t>(v)].allocated)
+      requests_.push_back(Grant{static_cast<std::uint16_t>(input), static_cast<std::uint16_t>(range.port * vcs_ + v)});
+}
+
+void IslipVcAllocator::request(int input, const RouteCandidates& route, const std::vector<OutputUnit>& outputs) {
+  const std::size_t before = requests_.size();
+  for (int c = 0; c < route.adaptive_count; ++c) request_free(input, route.adaptive[static_cast<std::size_t>(c)], outputs);
+  if (requests_.size() == before) request_free(input, route.deterministic, outputs);
+}
+
+int IslipVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
+                               std::vector<OutputUnit>& outputs, Random& random) {
+  (void)random;
+  requests_.clear();
+  offers_.clear();
+  grants_.clear();
+  int ejections = 0;
+  const int input_ports = static_cast<int>(inputs.size());
+  for (int p = 0; p < input_ports; ++p) {
+    auto& unit = inputs[static_cast<std::size_t>(p)];
+    for (int v = 0; v < vcs_; ++v) {
+      InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
+      if (!eligible(ivc, now)) continue;
+      if (ivc.route.eject) {
+        activate_ejection(ivc, ejection_port, now, delay);
+        ++ejections;
+        continue;
+      }
+      request(p * vcs_ + v, ivc.route, outputs);
+    }
+  }
+  if (requests_.empty()) return ejections;
+  // Grant: one requesting input VC per output VC.
+  std::sort(requests_.begin(), requests_.end(), [](const Grant& a, const Grant& b) {
+    return a.output != b.output ? a.output < b.output : a.input < b.input;
+  });
+  for (std::size_t i = 0; i < requests_.size();) {
+    const std::uint16_t output = requests_[i].output;
+    candidates_.clear();
+    for (; i < requests_.size() && requests_[i].output == output; ++i) candidates_.push_back(requests_[i].input);
+    const int input = candidates_.size() == 1 ? candidates_[0]
+                                              : grant_arbiters_[output]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
+    offers_.push_back(Grant{static_cast<std::uint16_t>(input), output});
+  }
+  // Accept: one granted output VC per input VC.
+  std::sort(offers_.begin(), offers_.end(), [](const Grant& a, const Grant& b) {
+    return a.input != b.input ? a.input < b.input : a.output < b.output;
+  });
+  for (std::size_t i = 0; i < offers_.size();) {
+    const std::uint16_t input = offers_[i].input;
+    candidates_.clear();
+    for (; i < offers_.size() && offers_[i].input == input; ++i) candidates_.push_back(offers_[i].output);
+    const int output = candidates_.size() == 1 ? candidates_[0]
+                                               : accept_arbiters_[input]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
+    grant_arbiters_[static_cast<std::size_t>(output)]->grant(input);
+    accept_arbiters_[input]->grant(output);
+    commit(input, output, now, delay, inputs, outputs);
+  }
+  return ejections + static_cast<int>(grants_.size());
+}
+
+}  // namespace kncube::rtl

@@ -1,0 +1,57 @@
+#include "rtl_models/separable_switch_allocator.h"
+
+namespace kncube::rtl {
+
+SeparableSwitchAllocator::SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
+                                                   int ejection_port, bool unlimited_ejection)
+    : SwitchAllocator(vcs, ejection_port, unlimited_ejection) {
+  for (int p = 0; p < input_ports; ++p) input_arbiters_.push_back(make_arbiter(arbiter, vcs));
+  for (int p = 0; p < output_ports; ++p) output_arbiters_.push_back(make_arbiter(arbiter, input_ports));
+  requests_.reserve(static_cast<std::size_t>(input_ports));
+  candidates_.reserve(static_cast<std::size_t>(input_ports > vcs ? input_ports : vcs));
+}
+
+void SeparableSwitchAllocator::allocate(Cycle now, const std::vector<InputUnit>& inputs,
+                                        const std::vector<OutputUnit>& outputs, std::vector<SwitchGrant>& grants) {
+  grants.clear();
+  requests_.clear();
+  const int input_ports = static_cast<int>(inputs.size());
+  for (int p = 0; p < input_ports; ++p) {
+    const InputUnit& unit = inputs[static_cast<std::size_t>(p)];
+    if (unit.occupied_vcs == 0) continue;
+    candidates_.clear();
+    for (int v = 0; v < vcs_; ++v)
+      if (can_go(now, unit.vcs[static_cast<std::size_t>(v)], outputs)) candidates_.push_back(static_cast<std::uint16_t>(v));
+    if (candidates_.empty()) continue;
+    const int vc = candidates_.size() == 1 ? candidates_[0]
+                                           : input_arbiters_[static_cast<std::size_t>(p)]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
+    const int out = unit.vcs[static_cast<std::size_t>(vc)].out_port;
+    requests_.push_back(SwitchGrant{static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(out)});
+  }
+  for (std::size_t i = 0; i < requests_.size(); ++i) {
+    const SwitchGrant request = requests_[i];
+    if (request.output_port == UINT8_MAX) continue;  // settled with an earlier request
+    if (request.output_port == ejection_port_ && unlimited_ejection_) {
+      input_arbiters_[request.input_port]->grant(request.input_vc);
+      grants.push_back(request);
+      continue;
+    }
+    candidates_.clear();
+    for (std::size_t j = i; j < requests_.size(); ++j)
+      if (requests_[j].output_port == request.output_port) candidates_.push_back(requests_[j].input_port);
+    Arbiter& output_arbiter = *output_arbiters_[request.output_port];
+    const int winner = candidates_.size() == 1 ? candidates_[0]
+                                               : output_arbiter.pick(candidates_.data(), static_cast<int>(candidates_.size()));
+    output_arbiter.grant(winner);
+    for (std::size_t j = i; j < requests_.size(); ++j) {
+      if (requests_[j].output_port != request.output_port) continue;
+      if (requests_[j].input_port == winner) {
+        input_arbiters_[requests_[j].input_port]->grant(requests_[j].input_vc);
+        grants.push_back(requests_[j]);
+      }
+      if (j != i) requests_[j].output_port = UINT8_MAX;
+    }
+  }
+}
+
+}  // namespace kncube::rtl

@@ -1,0 +1,29 @@
+#pragma once
+// Separable input-first switch allocation. Stage 1: each input port's arbiter picks one of its
+// VCs that can go. Stage 2: each output port's arbiter grants one of the input ports that chose
+// it. An input arbiter only advances when its choice is granted. The ejection port with unlimited
+// bandwidth grants every request.
+
+#include <memory>
+#include <vector>
+
+#include "rtl_models/arbiter.h"
+#include "rtl_models/switch_allocator.h"
+
+namespace kncube::rtl {
+
+class SeparableSwitchAllocator final : public SwitchAllocator {
+ public:
+  SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
+                           bool unlimited_ejection);
+  void allocate(Cycle now, const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
+                std::vector<SwitchGrant>& grants) override;
+
+ private:
+  std::vector<std::unique_ptr<Arbiter>> input_arbiters_;   // per input port, over its VCs
+  std::vector<std::unique_ptr<Arbiter>> output_arbiters_;  // per output port, over input ports
+  std::vector<SwitchGrant> requests_;
+  std::vector<std::uint16_t> candidates_;
+};
+
+}  // namespace kncube::rtl

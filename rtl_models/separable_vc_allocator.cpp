@@ -1,0 +1,96 @@
+#include "rtl_models/separable_vc_allocator.h"
+
+#include "rtl_models/topology.h"
+
+namespace kncube::rtl {
+
+SeparableVcAllocator::SeparableVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter)
+    : VcAllocator(vcs) {
+  const int input_vcs = input_ports * vcs;
+  for (int i = 0; i < output_ports * vcs; ++i) output_arbiters_.push_back(make_arbiter(arbiter, input_vcs));
+  next_vc_.assign(static_cast<std::size_t>(input_vcs), 0);
+  requests_.reserve(static_cast<std::size_t>(input_vcs));
+  contenders_.reserve(static_cast<std::size_t>(input_vcs));
+  grants_.reserve(static_cast<std::size_t>(input_vcs));
+  free_count_.resize(kMaxDimensions);
+}
+
+int SeparableVcAllocator::choose(int input, const RouteCandidates& route, const std::vector<OutputUnit>& outputs,
+                                 Random& random) {
+  // Spec 01 §3.3 step 3: a productive dimension uniformly among those with a free adaptive VC,
+  // then one of its free adaptive VCs uniformly.
+  int ports_with_free = 0;
+  for (int c = 0; c < route.adaptive_count; ++c) {
+    const VcRange& r = route.adaptive[static_cast<std::size_t>(c)];
+    const auto& vcs = outputs[r.port].vcs;
+    std::uint8_t free = 0;
+    for (int v = r.first; v < r.end; ++v) free += vcs[static_cast<std::size_t>(v)].allocated ? 0 : 1;
+    free_count_[static_cast<std::size_t>(c)] = free;
+    ports_with_free += free > 0 ? 1 : 0;
+  }
+  if (ports_with_free > 0) {
+    int pick = static_cast<int>(random.below(static_cast<std::uint32_t>(ports_with_free)));
+    for (int c = 0; c < route.adaptive_count; ++c) {
+      const std::uint8_t free = free_count_[static_cast<std::size_t>(c)];
+      if (free == 0 || pick-- > 0) continue;
+      const VcRange& r = route.adaptive[static_cast<std::size_t>(c)];
+      int nth = static_cast<int>(random.below(free));
+      const auto& vcs = outputs[r.port].vcs;
+      for (int v = r.first; v < r.end; ++v)
+        if (!vcs[static_cast<std::size_t>(v)].allocated && nth-- == 0) return r.port * vcs_ + v;
+    }
+  }
+  // Escape (Duato) or dimension-order class: round robin over the deterministic range.
+  const VcRange& d = route.deterministic;
+  const auto& vcs = outputs[d.port].vcs;
+  const int width = d.end - d.first;
+  const int pointer = next_vc_[static_cast<std::size_t>(input)];
+  const int start = pointer >= d.first && pointer < d.end ? pointer - d.first : 0;
+  for (int i = 0; i < width; ++i) {
+    const int v = d.first + (start + i) % width;
+    if (!vcs[static_cast<std::size_t>(v)].allocated) return d.port * vcs_ + v;
+  }
+  return -1;
+}
+
+int SeparableVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
+                                   std::vector<OutputUnit>& outputs, Random& random) {
+  requests_.clear();
+  grants_.clear();
+  int ejections = 0;
+  const int input_ports = static_cast<int>(inputs.size());
+  for (int p = 0; p < input_ports; ++p) {
+    auto& unit = inputs[static_cast<std::size_t>(p)];
+    for (int v = 0; v < vcs_; ++v) {
+      InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
+      if (!eligible(ivc, now)) continue;
+      if (ivc.route.eject) {
+        activate_ejection(ivc, ejection_port, now, delay);
+        ++ejections;
+        continue;
+      }
+      const int input = p * vcs_ + v;
+      const int target = choose(input, ivc.route, outputs, random);
+      if (target >= 0) requests_.push_back(Grant{static_cast<std::uint16_t>(input), static_cast<std::uint16_t>(target)});
+    }
+  }
+  // Stage 2: one arbitration per requested output VC.
+  for (std::size_t i = 0; i < requests_.size(); ++i) {
+    const std::uint16_t target = requests_[i].output;
+    if (target == UINT16_MAX) continue;  // already settled with an earlier request
+    contenders_.clear();
+    for (std::size_t j = i; j < requests_.size(); ++j) {
+      if (requests_[j].output != target) continue;
+      contenders_.push_back(requests_[j].input);
+      if (j != i) requests_[j].output = UINT16_MAX;
+    }
+    Arbiter& arbiter = *output_arbiters_[target];
+    const int winner = contenders_.size() == 1 ? contenders_[0] : arbiter.pick(contenders_.data(), static_cast<int>(contenders_.size()));
+    arbiter.grant(winner);
+    next_vc_[static_cast<std::size_t>(winner)] = static_cast<std::uint8_t>(target % vcs_ + 1);
+    commit(winner, target, now, delay, inputs, outputs);
+  }
+  return ejections + static_cast<int>(grants_.size());
+}
+
+}  // namespace kncube::rtl
