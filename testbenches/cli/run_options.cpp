@@ -7,6 +7,8 @@
 #include <boost/program_options/value_semantic.hpp>
 
 #include "testbenches/cli/choice.h"
+#include "testbenches/cli/option_table.h"
+#include "testbenches/cli/usage_error.h"
 #include "testbenches/cli/value_checks.h"
 
 namespace kncube::cli {
@@ -33,8 +35,15 @@ void add_run_options(OptionTable& table) {
      "messages generated before measuring (network-wide, in generation order): an integer >= 0")
     ("measure-messages", po::value<std::int64_t>()->default_value(100000)->value_name("COUNT"),
      "messages measured after the warm-up; the run drains until all are delivered: an integer >= batches")
+    ("warmup-cycles", po::value<std::int64_t>()->value_name("CYCLES"),
+     "with --measure-cycles: cycles before the measurement window: an integer from 0 to 10^9 (default 0)")
+    ("measure-cycles", po::value<std::int64_t>()->value_name("CYCLES"),
+     "measure by cycles instead of messages (BookSim's method): the messages generated in this many cycles after "
+     "the warm-up are measured, the run drains until all are delivered, accepted load is counted over the window "
+     "even past saturation; an integer from batches to 10^9 (BookSim: --warmup-cycles 3000 --measure-cycles 10000)")
     ("batches", po::value<int>()->default_value(20)->value_name("B"),
-     "batches for the 95% confidence interval (batch means over the measured messages in generation order): >= 10")
+     "batches for the 95% confidence interval (batch means over the measured messages in generation order, or "
+     "over equal slices of a window in cycles): >= 10")
     ("watchdog-cycles", po::value<std::int64_t>()->default_value(20000)->value_name("CYCLES"),
      "deadlock watchdog: no flit moved for this many cycles while flits are in flight stops the run: >= 1")
     ("saturation-backlog", po::value<double>()->default_value(50.0)->value_name("MESSAGES"),
@@ -54,6 +63,21 @@ std::uint64_t read_run_options(const po::variables_map& values, simulation::RunC
   require_at_least("batches", control.plan.batches, 10);
   control.plan.measure_messages = values["measure-messages"].as<std::int64_t>();
   require_at_least("measure-messages", control.plan.measure_messages, control.plan.batches);
+  constexpr std::int64_t max_window = 1000000000;
+  if (given(values, "measure-cycles")) {
+    for (const char* option : {"warmup-messages", "measure-messages"})
+      if (given(values, option))
+        throw UsageError("--" + std::string(option) + " is not allowed with --measure-cycles; the window is counted in "
+                         "cycles (give --warmup-cycles instead)");
+    control.plan.measure_cycles = values["measure-cycles"].as<std::int64_t>();
+    require_integer_in("measure-cycles", control.plan.measure_cycles, control.plan.batches, max_window);
+    if (given(values, "warmup-cycles")) {
+      control.plan.warmup_cycles = values["warmup-cycles"].as<std::int64_t>();
+      require_integer_in("warmup-cycles", control.plan.warmup_cycles, 0, max_window);
+    }
+  } else if (given(values, "warmup-cycles")) {
+    throw UsageError("--warmup-cycles is not allowed without --measure-cycles; it is the warm-up of a window in cycles");
+  }
   control.watchdog_cycles = values["watchdog-cycles"].as<std::int64_t>();
   require_at_least("watchdog-cycles", control.watchdog_cycles, 1);
   control.saturation_backlog = values["saturation-backlog"].as<double>();

@@ -15,6 +15,11 @@ void require_at_least(const std::string& option, std::int64_t value, std::int64_
   if (value < minimum) throw UsageError::not_allowed(option, shown(value), "an integer >= " + shown(minimum));
 }
 
+void require_integer_in(const std::string& option, std::int64_t value, std::int64_t low, std::int64_t high) {
+  if (value < low || value > high)
+    throw UsageError::not_allowed(option, shown(value), "an integer from " + shown(low) + " to " + shown(high));
+}
+
 void require_in_range(const std::string& option, double value, double low, bool low_closed, double high,
                       bool high_closed, const std::string& allowed) {
   // Written so that NaN fails every comparison and is refused.

@@ -18,6 +18,8 @@ std::string shown(std::int64_t value);
 std::vector<std::string> comma_items(const std::string& text);
 
 void require_at_least(const std::string& option, std::int64_t value, std::int64_t minimum);
+// "an integer from low to high".
+void require_integer_in(const std::string& option, std::int64_t value, std::int64_t low, std::int64_t high);
 // `value` finite and inside the interval, whose ends are open or closed as the flags say.
 // `allowed` names the interval for people, e.g. "a number in (0, 1]".
 void require_in_range(const std::string& option, double value, double low, bool low_closed, double high,

@@ -234,6 +234,18 @@ void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, cons
   json.value(rtl::to_string(network.router.ejection));
   json.key("injection");
   json.value(rtl::to_string(network.router.injection));
+  json.key("injection_latency");
+  json.value(network.router.injection_latency);
+  json.key("ejection_latency");
+  json.value(network.router.ejection_latency);
+  json.key("vc_allocator");
+  json.value(rtl::to_string(network.router.vc_allocator));
+  json.key("sw_allocator");
+  json.value(rtl::to_string(network.router.sw_allocator));
+  json.key("dateline");
+  json.value(rtl::to_string(network.router.dateline));
+  json.key("dimension_order");
+  json.value(rtl::to_string(network.router.dimension_order));
   json.key("link");
   json.value(rtl::to_string(network.links.kind));
   json.key("wire_delay");
@@ -248,10 +260,17 @@ void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, cons
   }
   json.key("seed");
   json.value(static_cast<std::int64_t>(network.seed));
-  json.key("warmup_messages");
-  json.value(control.plan.warmup_messages);
-  json.key("measure_messages");
-  json.value(control.plan.measure_messages);
+  if (control.plan.by_cycles()) {
+    json.key("warmup_cycles");
+    json.value(control.plan.warmup_cycles);
+    json.key("measure_cycles");
+    json.value(control.plan.measure_cycles);
+  } else {
+    json.key("warmup_messages");
+    json.value(control.plan.warmup_messages);
+    json.key("measure_messages");
+    json.value(control.plan.measure_messages);
+  }
   json.key("batches");
   json.value(control.plan.batches);
   json.end_object();

@@ -2,8 +2,12 @@
 // What a run measures, observed through the network interfaces: latency (generation to tail
 // delivered), network latency (head injected to tail delivered), source-queue wait and hops of
 // the measured messages, overall and per message class, and the offered and accepted load during
-// the measurement window. Messages are numbered network-wide in generation order: the first
-// `warmup` are not measured, the next `measure` are, later ones keep the network loaded.
+// the measurement window. The window is counted in messages or in cycles:
+//   messages: messages are numbered network-wide in generation order; the first `warmup` are not
+//             measured, the next `measure` are, later ones keep the network loaded;
+//   cycles:   the messages generated in cycles [warmup, warmup + measure) are measured (BookSim's
+//             method: its packets created in the sample periods are tagged), later ones keep the
+//             network loaded. Batches are equal slices of the window.
 
 #include <cstdint>
 #include <string>
@@ -18,6 +22,11 @@ struct MeasurementPlan {
   std::int64_t warmup_messages = 10000;
   std::int64_t measure_messages = 100000;
   int batches = 20;
+  // A window in cycles instead (measure_cycles > 0): warm-up and measured cycles.
+  std::int64_t warmup_cycles = 0;
+  std::int64_t measure_cycles = 0;
+
+  bool by_cycles() const { return measure_cycles > 0; }
 };
 
 struct ClassStatistics {
@@ -34,8 +43,13 @@ class RunStatistics final : public rtl::MessageObserver {
   void on_generated(const rtl::GeneratedMessage& message) override;
   void on_delivered(const rtl::DeliveredMessage& message) override;
 
-  bool all_measured_generated() const { return measured_generated_ == plan_.measure_messages; }
-  bool all_measured_delivered() const { return measured_delivered_ == plan_.measure_messages; }
+  // A window in cycles closes when the run reaches its end; call at every check.
+  void reached(rtl::Cycle now);
+  bool all_measured_generated() const {
+    return plan_.by_cycles() ? window_end_ >= 0 : measured_generated_ == plan_.measure_messages;
+  }
+  bool all_measured_delivered() const { return all_measured_generated() && measured_delivered_ == measured_generated_; }
+  std::int64_t measured_generated() const { return measured_generated_; }
   std::int64_t measured_delivered() const { return measured_delivered_; }
   // Cycles of the window in which the measured messages were generated: [start, end).
   rtl::Cycle window_start() const { return window_start_; }
@@ -57,14 +71,18 @@ class RunStatistics final : public rtl::MessageObserver {
   double accepted_messages(rtl::Cycle now) const;
 
  private:
-  bool measured(std::uint64_t id) const {
+  bool measured(std::uint64_t id, rtl::Cycle generated) const {
+    if (plan_.by_cycles()) return generated >= plan_.warmup_cycles && generated < planned_end();
     return id >= static_cast<std::uint64_t>(plan_.warmup_messages) &&
            id < static_cast<std::uint64_t>(plan_.warmup_messages + plan_.measure_messages);
   }
-  int batch_of(std::uint64_t id) const {
+  int batch_of(std::uint64_t id, rtl::Cycle generated) const {
+    if (plan_.by_cycles())
+      return static_cast<int>((generated - plan_.warmup_cycles) * plan_.batches / plan_.measure_cycles);
     return static_cast<int>((id - static_cast<std::uint64_t>(plan_.warmup_messages)) *
                             static_cast<std::uint64_t>(plan_.batches) / static_cast<std::uint64_t>(plan_.measure_messages));
   }
+  rtl::Cycle planned_end() const { return plan_.warmup_cycles + plan_.measure_cycles; }
   double per_node_cycle(double amount, rtl::Cycle now) const;
 
   MeasurementPlan plan_;
