@@ -4,7 +4,8 @@
 
 namespace kncube::rtl {
 
-IslipVcAllocator::IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter) : VcAllocator(vcs) {
+IslipVcAllocator::IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, InjectionLimit limit)
+    : VcAllocator(vcs, limit) {
   const int input_vcs = input_ports * vcs;
   const int output_vcs = output_ports * vcs;
   for (int o = 0; o < output_vcs; ++o) grant_arbiters_.push_back(make_arbiter(arbiter, input_vcs));
@@ -46,7 +47,7 @@ int IslipVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vec
         ++ejections;
         continue;
       }
-      request(p * vcs_ + v, ivc.route, outputs);
+      if (admitted(p, ejection_port, ivc.route, outputs)) request(p * vcs_ + v, ivc.route, outputs);
     }
   }
   if (requests_.empty()) return ejections;

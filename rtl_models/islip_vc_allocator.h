@@ -16,7 +16,8 @@ namespace kncube::rtl {
 
 class IslipVcAllocator final : public VcAllocator {
  public:
-  IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter);
+  IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
+                   InjectionLimit limit = InjectionLimit::none);
   int allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
                std::vector<OutputUnit>& outputs, Random& random) override;
 

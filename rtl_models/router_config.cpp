@@ -24,6 +24,7 @@ RouterConfig router_preset(RouterPreset preset) {
   config.sw_allocator = AllocatorKind::islip;
   config.ejection = EjectionKind::single_port;
   config.injection = InjectionKind::serial;
+  config.injection_limit = InjectionLimit::alo;
   config.dateline = DatelineRule::per_dimension;
   config.dimension_order = DimensionOrder::ascending;
   config.injection_latency = 2;
@@ -60,6 +61,8 @@ std::string to_string(DatelineRule rule) { return rule == DatelineRule::per_hop 
 std::string to_string(DimensionOrder order) { return order == DimensionOrder::descending ? "descending" : "ascending"; }
 
 std::string to_string(AllocatorKind kind) { return kind == AllocatorKind::separable ? "separable" : "islip"; }
+
+std::string to_string(InjectionLimit limit) { return limit == InjectionLimit::none ? "none" : "alo"; }
 
 std::string to_string(RouterPreset preset) { return preset == RouterPreset::model ? "model" : "booksim"; }
 

@@ -4,8 +4,9 @@
 
 namespace kncube::rtl {
 
-SeparableVcAllocator::SeparableVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter)
-    : VcAllocator(vcs) {
+SeparableVcAllocator::SeparableVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
+                                           InjectionLimit limit)
+    : VcAllocator(vcs, limit) {
   const int input_vcs = input_ports * vcs;
   for (int i = 0; i < output_ports * vcs; ++i) output_arbiters_.push_back(make_arbiter(arbiter, input_vcs));
   next_vc_.assign(static_cast<std::size_t>(input_vcs), 0);
@@ -69,6 +70,7 @@ int SeparableVcAllocator::allocate(Cycle now, int delay, int ejection_port, std:
         ++ejections;
         continue;
       }
+      if (!admitted(p, ejection_port, ivc.route, outputs)) continue;
       const int input = p * vcs_ + v;
       const int target = choose(input, ivc.route, outputs, random);
       if (target >= 0) requests_.push_back(Grant{static_cast<std::uint16_t>(input), static_cast<std::uint16_t>(target)});

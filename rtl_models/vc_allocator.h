@@ -33,18 +33,27 @@ class VcAllocator {
   const std::vector<Grant>& last_grants() const { return grants_; }
 
  protected:
-  explicit VcAllocator(int vcs) : vcs_(vcs) {}
+  VcAllocator(int vcs, InjectionLimit limit) : vcs_(vcs), limit_(limit) {}
   static bool eligible(const InputVc& ivc, Cycle now) { return ivc.state == VcState::vc_alloc && ivc.ready <= now; }
+  // Whether the head at input `port` may ask for a VC now: always, but for a message still at its
+  // source router under an injection limit. Input ports from `first_injection_port` on come from the PE.
+  bool admitted(int port, int first_injection_port, const RouteCandidates& route, const std::vector<OutputUnit>& outputs) const {
+    return limit_ == InjectionLimit::none || port < first_injection_port || at_least_one(route, outputs);
+  }
   // A head bound for the PE: no VC to allocate on the ejection port.
   static void activate_ejection(InputVc& ivc, int ejection_port, Cycle now, int delay);
   // Records the grant of output VC `output` to input VC `input` in both units.
   void commit(int input, int output, Cycle now, int delay, std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs);
 
   int vcs_;
+  InjectionLimit limit_;
   std::vector<Grant> grants_;
+
+ private:
+  bool at_least_one(const RouteCandidates& route, const std::vector<OutputUnit>& outputs) const;
 };
 
 std::unique_ptr<VcAllocator> make_vc_allocator(AllocatorKind kind, int input_ports, int output_ports, int vcs,
-                                               ArbiterKind arbiter);
+                                               ArbiterKind arbiter, InjectionLimit limit = InjectionLimit::none);
 
 }  // namespace kncube::rtl

@@ -1,6 +1,7 @@
 #include "testbenches/cli/router_options.h"
 
 #include <cmath>
+#include <tuple>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -8,6 +9,7 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
 
+#include "rtl_models/network_config.h"
 #include "testbenches/cli/choice.h"
 #include "testbenches/cli/option_table.h"
 #include "testbenches/cli/usage_error.h"
@@ -39,6 +41,9 @@ ChoiceList<rtl::EjectionKind> ejection_choices() {
 }
 ChoiceList<rtl::InjectionKind> injection_choices() {
   return {{"parallel", rtl::InjectionKind::parallel}, {"shared", rtl::InjectionKind::shared}, {"serial", rtl::InjectionKind::serial}};
+}
+ChoiceList<rtl::InjectionLimit> limit_choices() {
+  return {{"none", rtl::InjectionLimit::none}, {"alo", rtl::InjectionLimit::alo}};
 }
 ChoiceList<rtl::DatelineRule> dateline_choices() {
   return {{"per-hop", rtl::DatelineRule::per_hop}, {"per-dimension", rtl::DatelineRule::per_dimension}};
@@ -122,7 +127,9 @@ void add_router_options(OptionTable& table) {
       "with its default timing, for design evaluation: 8-flit buffers, 4stage pipeline, credits in 2 cycles, "
       "VC release on tail sent, iSLIP allocators, serial injection with 2-cycle injection and 1-cycle ejection "
       "channels, 1-flit ejection, dateline classes per dimension, dimension 0 first; zero-load latency "
-      "5 hops + 6 + M). Every option below that names a default per preset overrides the preset when given").c_str())
+      "5 hops + 6 + M; plus injection limitation alo, which BookSim lacks: it holds no dimension-order message back "
+      "and keeps adaptive routing from collapsing past saturation). Every option below that names a default per "
+      "preset overrides the preset when given").c_str())
     ("buffer-depth", po::value<int>()->value_name("FLITS"),
      ("flits per VC buffer: an integer >= 1 (full throughput needs depth >= router latency + wire delay + credit delay)" +
       preset_default(number(model.buffer_depth), number(booksim.buffer_depth))).c_str())
@@ -166,6 +173,12 @@ void add_router_options(OptionTable& table) {
       "channel whose V VCs interleave flit by flit; serial: one channel, one message at a time, its flits "
       "contiguous on one VC, as in BookSim)" +
       preset_default(rtl::to_string(model.injection), rtl::to_string(booksim.injection))).c_str())
+    ("injection-limit", po::value<std::string>()->value_name("RULE"),
+     ("when a message at its source router may ask for its first VC: " + choice_words(limit_choices()) +
+      " (none: at once; alo: only when every output channel useful to it has a free VC it may use, adaptive where "
+      "the routing offers any, or one of them has all its VCs free; this keeps adaptive routing's throughput from "
+      "falling past saturation and never holds a dimension-order message back)" +
+      preset_default(rtl::to_string(model.injection_limit), rtl::to_string(booksim.injection_limit))).c_str())
     ("injection-latency", po::value<int>()->value_name("CYCLES"),
      ("cycles from a flit leaving the source queue to its arrival in the router's injection buffer: >= 1" +
       preset_default(number(model.injection_latency), number(booksim.injection_latency))).c_str())
@@ -220,8 +233,13 @@ void read_router_options(const po::variables_map& values, const NetworkSpec& spe
   read_choice(values, "sw-allocator", allocator_choices(), router.sw_allocator);
   read_choice(values, "ejection", ejection_choices(), router.ejection);
   read_choice(values, "injection", injection_choices(), router.injection);
-  read_count(values, "injection-latency", 1, router.injection_latency);
-  read_count(values, "ejection-latency", 0, router.ejection_latency);
+  read_choice(values, "injection-limit", limit_choices(), router.injection_limit);
+  for (auto [option, minimum, field] : {std::tuple{"injection-latency", 1, &router.injection_latency},
+                                        std::tuple{"ejection-latency", 0, &router.ejection_latency}}) {
+    if (!given(values, option)) continue;
+    *field = values[option].as<int>();
+    require_integer_in(option, *field, minimum, rtl::kMaxTerminalLatency);
+  }
   read_choice(values, "dateline", dateline_choices(), router.dateline);
   read_choice(values, "dimension-order", order_choices(), router.dimension_order);
 

@@ -14,9 +14,30 @@ Comparison assess_comparison(const rtl::NetworkConfig& network, const simulation
                                   " cycles per router (the models assume an ideal router: --pipeline ideal)");
   if (router.ejection != rtl::EjectionKind::unlimited)
     c.unmet_assumptions.push_back("ejection port of one flit per cycle (the models assume ejection never blocks)");
-  if (router.injection != rtl::InjectionKind::parallel)
+  if (router.injection == rtl::InjectionKind::shared)
     c.unmet_assumptions.push_back("one injection channel shared by the VCs (the models let V messages enter at once: "
                                   "--injection parallel)");
+  if (router.injection == rtl::InjectionKind::serial)
+    c.unmet_assumptions.push_back("one injection channel carrying one message at a time (the models let V messages enter "
+                                  "at once: --injection parallel)");
+  if (router.injection_latency != 1 || router.ejection_latency != 0)
+    c.unmet_assumptions.push_back("terminal channels of " + std::to_string(router.injection_latency) + " and " +
+                                  std::to_string(router.ejection_latency) +
+                                  " cycles (the models' injection channel takes 1 cycle and ejection none)");
+  const bool duato = network.spec.routing == Routing::duato;
+  if (router.dateline == rtl::DatelineRule::per_dimension && network.spec.is_bidirectional() &&
+      network.spec.topology == Topology::torus)
+    c.unmet_assumptions.push_back("dateline classes kept per dimension (the models' classes follow the per-hop rule, "
+                                  "spec 01 §3.3: --dateline per-hop)");
+  if (router.dimension_order == rtl::DimensionOrder::ascending && network.spec.n > 1)
+    c.unmet_assumptions.push_back("dimension 0 routed first (the models' deterministic path takes the highest dimension "
+                                  "first, spec 01 A11: --dimension-order descending)");
+  if (duato && router.vc_allocator == rtl::AllocatorKind::islip)
+    c.unmet_assumptions.push_back("iSLIP VC allocation (the models pick a free adaptive VC at random, spec 01 §3.3: "
+                                  "--vc-allocator separable)");
+  if (duato && router.injection_limit != rtl::InjectionLimit::none)
+    c.unmet_assumptions.push_back("injection limitation (the models let a message enter whenever a VC is free: "
+                                  "--injection-limit none)");
   if (control.arrivals != traffic::ArrivalKind::poisson)
     c.unmet_assumptions.push_back("Bernoulli arrivals (the models assume Poisson arrivals)");
   const rtl::LinkConfig& links = network.links;

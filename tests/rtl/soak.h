@@ -24,12 +24,17 @@ struct SoakCase {
   int vcs;
   int length;
   int depth;
+  rtl::DatelineRule dateline = rtl::DatelineRule::per_hop;
+  bool booksim = false;  // --router booksim (Duato's routing with tail-credit release)
 };
 
 inline void PrintTo(const SoakCase& c, std::ostream* out) { *out << c.name; }
 
 inline rtl::NetworkConfig soak_config(const SoakCase& c) {
   rtl::NetworkConfig config;
+  if (c.booksim) config.router = rtl::router_preset(rtl::RouterPreset::booksim);
+  if (c.booksim && c.routing == Routing::duato) config.router.vc_release = rtl::VcRelease::tail_credit;
+  config.router.dateline = c.dateline;
   config.spec.topology = c.topology;
   config.spec.k = c.k;
   config.spec.n = c.n;
@@ -72,6 +77,15 @@ inline std::vector<SoakCase> soak_cases() {
       {"hypercube_dor", Topology::hypercube, 2, 5, Directions::uni, Routing::dor, 1, 8, 1},
       {"mesh_duato", Topology::mesh, 4, 2, Directions::bi, Routing::duato, 2, 8, 1},
       {"mesh_dor", Topology::mesh, 4, 2, Directions::bi, Routing::dor, 1, 8, 1},
+      {"per_dimension_uni_dor", Topology::torus, 5, 2, Directions::uni, Routing::dor, 2, 8, 1, rtl::DatelineRule::per_dimension},
+      {"per_dimension_bi_dor", Topology::torus, 6, 2, Directions::bi, Routing::dor, 2, 8, 1, rtl::DatelineRule::per_dimension},
+      {"per_dimension_uni_duato", Topology::torus, 4, 2, Directions::uni, Routing::duato, 3, 8, 1, rtl::DatelineRule::per_dimension},
+      {"per_dimension_bi_duato", Topology::torus, 4, 2, Directions::bi, Routing::duato, 3, 8, 1, rtl::DatelineRule::per_dimension},
+      {"booksim_bi_dor", Topology::torus, 6, 2, Directions::bi, Routing::dor, 2, 16, 2, rtl::DatelineRule::per_dimension, true},
+      {"booksim_uni_dor", Topology::torus, 5, 2, Directions::uni, Routing::dor, 2, 8, 2, rtl::DatelineRule::per_dimension, true},
+      {"booksim_bi_duato", Topology::torus, 4, 2, Directions::bi, Routing::duato, 3, 8, 2, rtl::DatelineRule::per_dimension, true},
+      {"booksim_uni_duato", Topology::torus, 4, 2, Directions::uni, Routing::duato, 3, 8, 2, rtl::DatelineRule::per_dimension, true},
+      {"booksim_mesh_dor", Topology::mesh, 4, 2, Directions::bi, Routing::dor, 1, 8, 2, rtl::DatelineRule::per_dimension, true},
   };
 }
 

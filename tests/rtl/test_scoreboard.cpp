@@ -32,6 +32,8 @@ struct ScoreboardCase {
   rtl::EjectionKind ejection;
   double load;  // flits/node/cycle offered
   rtl::InjectionKind injection = rtl::InjectionKind::parallel;
+  rtl::DatelineRule dateline = rtl::DatelineRule::per_hop;
+  bool booksim = false;  // start from --router booksim (then release, dateline and the pipeline as given)
 };
 
 void PrintTo(const ScoreboardCase& c, std::ostream* out) { *out << c.name; }
@@ -48,13 +50,16 @@ TEST_P(ScoreboardUnderLoad, EveryMessageDeliveredOnceAndTheNetworkDrains) {
   config.spec.routing = c.routing;
   config.spec.vcs = c.vcs;
   config.spec.message_length = c.length;
+  if (c.booksim) config.router = rtl::router_preset(rtl::RouterPreset::booksim);
+  config.router.dateline = c.dateline;
   config.router.buffer_depth = c.depth;
   config.router.preset = c.preset;
   config.router.delays = rtl::delays_for(c.preset);
+  if (c.booksim) config.router.delays.credit = 2;
   config.router.vc_release = c.release;
   config.router.arbiter = c.arbiter;
   config.router.ejection = c.ejection;
-  config.router.injection = c.injection;
+  if (!c.booksim) config.router.injection = c.injection;
   config.links.kind = c.link;
   config.links.wire_delay = {c.wire};
   config.seed = 7;
@@ -102,6 +107,7 @@ constexpr auto kIdeal = PipelinePreset::ideal;
 constexpr auto kFour = PipelinePreset::four_stage;
 constexpr auto kPipe = LinkKind::pipelined;
 constexpr auto kSlow = LinkKind::nonpipelined;
+constexpr auto kPerDim = rtl::DatelineRule::per_dimension;
 
 INSTANTIATE_TEST_SUITE_P(
     Configurations, ScoreboardUnderLoad,
@@ -117,7 +123,15 @@ INSTANTIATE_TEST_SUITE_P(
         ScoreboardCase{"mesh_dor", Topology::mesh, 5, 2, Directions::bi, Routing::dor, 1, 12, 4, kFour, kSlow, 2, kSent, kMx, kOne, 0.1},
         ScoreboardCase{"mesh_3d_duato", Topology::mesh, 3, 3, Directions::bi, Routing::duato, 3, 4, 2, kIdeal, kPipe, 1, kCredit, kRR, kUnl, 0.3},
         ScoreboardCase{"shared_injection_torus", Topology::torus, 4, 2, Directions::bi, Routing::duato, 3, 8, 2, kFour, kPipe, 1, kCredit, kRR, kOne, 0.25, rtl::InjectionKind::shared},
-        ScoreboardCase{"shared_injection_hypercube", Topology::hypercube, 2, 4, Directions::uni, Routing::dor, 2, 6, 2, kIdeal, kPipe, 1, kSent, kMx, kUnl, 0.4, rtl::InjectionKind::shared}),
+        ScoreboardCase{"shared_injection_hypercube", Topology::hypercube, 2, 4, Directions::uni, Routing::dor, 2, 6, 2, kIdeal, kPipe, 1, kSent, kMx, kUnl, 0.4, rtl::InjectionKind::shared},
+        // Dateline classes per dimension, on the model router and on the BookSim router.
+        ScoreboardCase{"per_dimension_bi_dor", Topology::torus, 6, 2, Directions::bi, Routing::dor, 2, 8, 2, kIdeal, kPipe, 1, kCredit, kRR, kUnl, 0.3, rtl::InjectionKind::parallel, kPerDim},
+        ScoreboardCase{"per_dimension_bi_duato", Topology::torus, 6, 2, Directions::bi, Routing::duato, 3, 8, 2, kIdeal, kPipe, 1, kCredit, kMx, kUnl, 0.4, rtl::InjectionKind::parallel, kPerDim},
+        ScoreboardCase{"per_dimension_uni_duato", Topology::torus, 5, 2, Directions::uni, Routing::duato, 3, 8, 2, kIdeal, kPipe, 1, kCredit, kRR, kUnl, 0.2, rtl::InjectionKind::parallel, kPerDim},
+        ScoreboardCase{"booksim_bi_dor", Topology::torus, 8, 2, Directions::bi, Routing::dor, 2, 16, 8, kFour, kPipe, 1, kSent, kRR, kOne, 0.3, rtl::InjectionKind::serial, kPerDim, true},
+        ScoreboardCase{"booksim_uni_dor", Topology::torus, 5, 2, Directions::uni, Routing::dor, 2, 8, 4, kFour, kPipe, 1, kSent, kRR, kOne, 0.1, rtl::InjectionKind::serial, kPerDim, true},
+        ScoreboardCase{"booksim_bi_duato", Topology::torus, 6, 2, Directions::bi, Routing::duato, 4, 8, 4, kFour, kPipe, 1, kCredit, kRR, kOne, 0.4, rtl::InjectionKind::serial, kPerDim, true},
+        ScoreboardCase{"booksim_hypercube_dor", Topology::hypercube, 2, 5, Directions::uni, Routing::dor, 2, 16, 8, kFour, kPipe, 1, kSent, kRR, kOne, 0.5, rtl::InjectionKind::serial, kPerDim, true}),
     [](const ::testing::TestParamInfo<ScoreboardCase>& info) { return info.param.name; });
 
 }  // namespace
