@@ -30,18 +30,18 @@ void IslipVcAllocator::request(int input, const RouteCandidates& route, const st
 }
 
 int IslipVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
-                               std::vector<OutputUnit>& outputs, Random& random) {
+                               std::vector<OutputUnit>& outputs, Random& random, int waiting) {
   (void)random;
   requests_.clear();
   offers_.clear();
   grants_.clear();
   int ejections = 0;
   const int input_ports = static_cast<int>(inputs.size());
-  for (int p = 0; p < input_ports; ++p) {
+  for (int p = 0; p < input_ports && waiting > 0; ++p) {
     auto& unit = inputs[static_cast<std::size_t>(p)];
     for (int v = 0; v < vcs_; ++v) {
       InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
-      if (!eligible(ivc, now)) continue;
+      if (!eligible(ivc, now, waiting)) continue;
       if (ivc.route.eject) {
         activate_ejection(ivc, ejection_port, now, delay);
         ++ejections;

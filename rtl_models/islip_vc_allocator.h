@@ -19,7 +19,7 @@ class IslipVcAllocator final : public VcAllocator {
   IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
                    InjectionLimit limit = InjectionLimit::none);
   int allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
-               std::vector<OutputUnit>& outputs, Random& random) override;
+               std::vector<OutputUnit>& outputs, Random& random, int waiting = kAll) override;
 
  private:
   void request(int input, const RouteCandidates& route, const std::vector<OutputUnit>& outputs);

@@ -99,14 +99,7 @@ void NetworkInterface::pop_queue() {
 }
 
 void NetworkInterface::inject(Cycle now) {
-  receive_credits(now);
-  if (config_.injection == InjectionKind::serial)
-    inject_serial(now);
-  else
-    inject_each_vc(now);
-}
-
-void NetworkInterface::receive_credits(Cycle now) {
+  // Credits first: a VC freed by a tail credit can take a message in the same cycle.
   const bool release_on_credit = config_.vc_release == VcRelease::tail_credit;
   const bool shared = channels_.size() == 1;
   for (std::size_t c = 0; c < channels_.size(); ++c) {
@@ -122,6 +115,10 @@ void NetworkInterface::receive_credits(Cycle now) {
       }
     }
   }
+  if (config_.injection == InjectionKind::serial)
+    inject_serial(now);
+  else
+    inject_each_vc(now);
 }
 
 // Parallel and shared injection: every free injection VC takes a message at once.

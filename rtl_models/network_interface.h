@@ -93,7 +93,6 @@ class NetworkInterface : public sc_core::sc_module {
   void generate(Cycle now);
   void deliver(const EjectedFlit& ejected, Cycle delivered);
   void inject(Cycle now);
-  void receive_credits(Cycle now);
   void inject_each_vc(Cycle now);
   void inject_serial(Cycle now);
   void send_flit(Injection& vc, Cycle now);

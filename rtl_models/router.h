@@ -77,6 +77,7 @@ class Router : public sc_core::sc_module {
   int vcs_;
   int local_port_;
   int ejection_latency_;  // cycles from switch allocation to delivery at the PE
+  bool ejection_vcs_;     // the ejection port's VCs are allocated (EjectionKind::single_port)
   std::vector<InputUnit> inputs_;
   std::vector<OutputUnit> outputs_;
   std::unique_ptr<VcAllocator> vc_allocator_;

@@ -44,33 +44,34 @@ int SeparableVcAllocator::choose(int input, const RouteCandidates& route, const 
   // Escape (Duato) or dimension-order class: round robin over the deterministic range.
   const VcRange& d = route.deterministic;
   const auto& vcs = outputs[d.port].vcs;
-  const int width = d.end - d.first;
+  if (d.end - d.first == 1) return vcs[d.first].allocated ? -1 : d.port * vcs_ + d.first;
   const int pointer = next_vc_[static_cast<std::size_t>(input)];
-  const int start = pointer >= d.first && pointer < d.end ? pointer - d.first : 0;
-  for (int i = 0; i < width; ++i) {
-    const int v = d.first + (start + i) % width;
+  const int start = pointer > d.first && pointer < d.end ? pointer : d.first;
+  for (int v = start; v < d.end; ++v)
     if (!vcs[static_cast<std::size_t>(v)].allocated) return d.port * vcs_ + v;
-  }
+  for (int v = d.first; v < start; ++v)
+    if (!vcs[static_cast<std::size_t>(v)].allocated) return d.port * vcs_ + v;
   return -1;
 }
 
 int SeparableVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
-                                   std::vector<OutputUnit>& outputs, Random& random) {
+                                   std::vector<OutputUnit>& outputs, Random& random, int waiting) {
   requests_.clear();
   grants_.clear();
   int ejections = 0;
   const int input_ports = static_cast<int>(inputs.size());
-  for (int p = 0; p < input_ports; ++p) {
+  const bool limited = limit_ != InjectionLimit::none;
+  for (int p = 0; p < input_ports && waiting > 0; ++p) {
     auto& unit = inputs[static_cast<std::size_t>(p)];
     for (int v = 0; v < vcs_; ++v) {
       InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
-      if (!eligible(ivc, now)) continue;
+      if (!eligible(ivc, now, waiting)) continue;
       if (ivc.route.eject) {
         activate_ejection(ivc, ejection_port, now, delay);
         ++ejections;
         continue;
       }
-      if (!admitted(p, ejection_port, ivc.route, outputs)) continue;
+      if (limited && !admitted(p, ejection_port, ivc.route, outputs)) continue;
       const int input = p * vcs_ + v;
       const int target = choose(input, ivc.route, outputs, random);
       if (target >= 0) requests_.push_back(Grant{static_cast<std::uint16_t>(input), static_cast<std::uint16_t>(target)});

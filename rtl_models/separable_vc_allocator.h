@@ -19,7 +19,7 @@ class SeparableVcAllocator final : public VcAllocator {
   SeparableVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
                        InjectionLimit limit = InjectionLimit::none);
   int allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
-               std::vector<OutputUnit>& outputs, Random& random) override;
+               std::vector<OutputUnit>& outputs, Random& random, int waiting = kAll) override;
 
  private:
   // Stage 1 for one input VC: the output VC it asks for, or -1.

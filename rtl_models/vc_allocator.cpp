@@ -12,22 +12,6 @@ void VcAllocator::activate_ejection(InputVc& ivc, int ejection_port, Cycle now, 
   ivc.ready = now + delay;
 }
 
-void VcAllocator::commit(int input, int output, Cycle now, int delay, std::vector<InputUnit>& inputs,
-                         std::vector<OutputUnit>& outputs) {
-  const int out_port = output / vcs_;
-  const int out_vc = output % vcs_;
-  OutputVc& ovc = outputs[static_cast<std::size_t>(out_port)].vcs[static_cast<std::size_t>(out_vc)];
-  ovc.allocated = true;
-  ovc.owner_port = static_cast<std::int16_t>(input / vcs_);
-  ovc.owner_vc = static_cast<std::int16_t>(input % vcs_);
-  InputVc& ivc = inputs[static_cast<std::size_t>(input / vcs_)].vcs[static_cast<std::size_t>(input % vcs_)];
-  ivc.state = VcState::active;
-  ivc.out_port = static_cast<std::int16_t>(out_port);
-  ivc.out_vc = static_cast<std::int16_t>(out_vc);
-  ivc.ready = now + delay;
-  grants_.push_back(Grant{static_cast<std::uint16_t>(input), static_cast<std::uint16_t>(output)});
-}
-
 bool VcAllocator::at_least_one(const RouteCandidates& route, const std::vector<OutputUnit>& outputs) const {
   if (route.eject) return true;
   // The VCs a message could use on a channel: its adaptive range where the routing offers adaptive

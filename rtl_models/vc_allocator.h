@@ -27,14 +27,22 @@ class VcAllocator {
   virtual ~VcAllocator() = default;
   // Grants output VCs to input VCs in state vc_alloc whose stage is ready; granted VCs become
   // active `delay` cycles later. Returns the number of input VCs made active (ejections included).
+  // `waiting`, the number of input VCs in state vc_alloc where the caller counts them, ends the
+  // scan of the input VCs once they have all been seen.
   virtual int allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
-                       std::vector<OutputUnit>& outputs, Random& random) = 0;
+                       std::vector<OutputUnit>& outputs, Random& random, int waiting = kAll) = 0;
+  static constexpr int kAll = 1 << 30;
   // The grants of the last allocate() call (ejections excluded), for tracing.
   const std::vector<Grant>& last_grants() const { return grants_; }
 
  protected:
   VcAllocator(int vcs, InjectionLimit limit) : vcs_(vcs), limit_(limit) {}
-  static bool eligible(const InputVc& ivc, Cycle now) { return ivc.state == VcState::vc_alloc && ivc.ready <= now; }
+  // Counts down `waiting` for every VC in state vc_alloc; true when this one may be allocated now.
+  static bool eligible(const InputVc& ivc, Cycle now, int& waiting) {
+    if (ivc.state != VcState::vc_alloc) return false;
+    --waiting;
+    return ivc.ready <= now;
+  }
   // Whether the head at input `port` may ask for a VC now: always, but for a message still at its
   // source router under an injection limit. Input ports from `first_injection_port` on come from the PE.
   bool admitted(int port, int first_injection_port, const RouteCandidates& route, const std::vector<OutputUnit>& outputs) const {
@@ -43,7 +51,20 @@ class VcAllocator {
   // A head bound for the PE: no VC to allocate on the ejection port.
   static void activate_ejection(InputVc& ivc, int ejection_port, Cycle now, int delay);
   // Records the grant of output VC `output` to input VC `input` in both units.
-  void commit(int input, int output, Cycle now, int delay, std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs);
+  void commit(int input, int output, Cycle now, int delay, std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs) {
+    const int out_port = output / vcs_;
+    const int out_vc = output % vcs_;
+    OutputVc& ovc = outputs[static_cast<std::size_t>(out_port)].vcs[static_cast<std::size_t>(out_vc)];
+    ovc.allocated = true;
+    ovc.owner_port = static_cast<std::int16_t>(input / vcs_);
+    ovc.owner_vc = static_cast<std::int16_t>(input % vcs_);
+    InputVc& ivc = inputs[static_cast<std::size_t>(input / vcs_)].vcs[static_cast<std::size_t>(input % vcs_)];
+    ivc.state = VcState::active;
+    ivc.out_port = static_cast<std::int16_t>(out_port);
+    ivc.out_vc = static_cast<std::int16_t>(out_vc);
+    ivc.ready = now + delay;
+    grants_.push_back(Grant{static_cast<std::uint16_t>(input), static_cast<std::uint16_t>(output)});
+  }
 
   int vcs_;
   InjectionLimit limit_;

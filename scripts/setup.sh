@@ -10,6 +10,7 @@ packages=(
   libgtest-dev            # GoogleTest, built from source by CMake's FindGTest users or shipped prebuilt
   gnuplot-nox             # renders sweep and compare plots (PNG, SVG)
   gtkwave                 # vcd2fst validates VCD traces; gtkwave views them
+  python3                 # scripts/booksim-agreement, scripts/throughput-past-saturation (standard library only)
 )
 
 missing=()

@@ -32,6 +32,7 @@ struct BenchCase {
   double load;  // flits/node/cycle
   long warmup;  // cycles
   long cycles;  // measured cycles
+  bool booksim = false;  // --router booksim instead of the issue-3 reference router
 };
 
 struct FlitHopCounter final : kncube::rtl::MessageObserver {
@@ -44,8 +45,20 @@ struct FlitHopCounter final : kncube::rtl::MessageObserver {
 // buffers, 16-flit messages, 4stage pipeline, 1-cycle pipelined links, uniform traffic; a
 // realistic router otherwise (one shared injection channel, an output VC reallocated as soon as
 // the tail has left), not the models' assumptions that kncube's defaults follow.
-kncube::rtl::NetworkConfig reference(int k, int n) {
+kncube::rtl::NetworkConfig reference(int k, int n, bool booksim) {
   kncube::rtl::NetworkConfig c;
+  if (booksim) {
+    // BookSim's iq router (issue 10) on the same network: iSLIP allocators, serial injection.
+    c.router = kncube::rtl::router_preset(kncube::rtl::RouterPreset::booksim);
+    c.spec.k = k;
+    c.spec.n = n;
+    c.spec.directions = kncube::Directions::bi;
+    c.spec.routing = kncube::Routing::dor;
+    c.spec.vcs = 2;
+    c.spec.message_length = 16;
+    kncube::rtl::validate(c);
+    return c;
+  }
   c.spec.k = k;
   c.spec.n = n;
   c.spec.directions = kncube::Directions::bi;
@@ -69,7 +82,7 @@ struct Measurement {
 
 Measurement run_case(const BenchCase& bench) {
   kncube::simulation::start_fresh_systemc_context();
-  const kncube::rtl::NetworkConfig config = reference(bench.k, bench.n);
+  const kncube::rtl::NetworkConfig config = reference(bench.k, bench.n, bench.booksim);
   const int nodes = static_cast<int>(config.spec.nodes());
   kncube::traffic::PoissonArrivals arrivals(bench.load / config.spec.message_length);
   kncube::traffic::UniformTraffic traffic(nodes);
@@ -143,6 +156,8 @@ int sc_main(int argc, char* argv[]) {
       {"32x32 bi torus, load 0.1", 32, 2, 0.1, 5000, cycles(20000)},
       {"32x32 bi torus, load 0.075", 32, 2, 0.075, 5000, cycles(20000)},
       {"16-ary 3-cube bi torus, load 0.1", 16, 3, 0.1, 2000, cycles(2000)},
+      {"8x8 bi torus, BookSim router, load 0.1", 8, 2, 0.1, 5000, cycles(200000), true},
+      {"8x8 bi torus, BookSim router, load 0.3", 8, 2, 0.3, 5000, cycles(100000), true},
   };
   const std::string filter = argc > 2 ? argv[2] : "";
   constexpr int repetitions = 3;
@@ -161,7 +176,7 @@ int sc_main(int argc, char* argv[]) {
       ++failures;
       continue;
     }
-    report(bench, static_cast<int>(reference(bench.k, bench.n).spec.nodes()), runs);
+    report(bench, static_cast<int>(reference(bench.k, bench.n, bench.booksim).spec.nodes()), runs);
   }
   return failures == 0 ? 0 : 1;
 }
