@@ -130,7 +130,9 @@ TEST(IslipVcAllocator, PersistentAllToAllRequestsDesynchroniseToAFullMatch) {
       }
       const int granted = allocator.allocate(round, 0, units.ejection(), units.inputs, units.outputs, random);
       ASSERT_GE(granted, 1);
-      if (round == 0) EXPECT_EQ(granted, 1) << "every grant pointer starts at the same input";
+      if (round == 0) {
+        EXPECT_EQ(granted, 1) << "every grant pointer starts at the same input";
+      }
       if (round >= vcs) late_grants += granted;
     }
     EXPECT_EQ(late_grants, static_cast<long>(rounds - vcs) * vcs) << "a full match every cycle once desynchronised";
@@ -190,7 +192,9 @@ TEST(IslipSwitchAllocator, RandomStatesObeyEveryRule) {
             bool any = false;
             for (int p = 0; p < ports; ++p)
               for (int v = 0; v < vcs; ++v) any = any || can_send(units, p, v, now);
-            if (any) ASSERT_GE(grants.size(), 1u) << "one iteration matches at least one request";
+            if (any) {
+              ASSERT_GE(grants.size(), 1u) << "one iteration matches at least one request";
+            }
             granted += static_cast<long>(grants.size());
           }
           EXPECT_GT(granted, 150);
@@ -225,7 +229,9 @@ TEST(IslipSwitchAllocator, PersistentAllToAllRequestsDesynchroniseToAFullMatch) 
     for (int round = 0; round < rounds; ++round) {
       allocator.allocate(round, units.inputs, units.outputs, grants);
       check_switch_grants(units, false, grants, round);
-      if (round == 0) EXPECT_EQ(grants.size(), 1u);
+      if (round == 0) {
+        EXPECT_EQ(grants.size(), 1u);
+      }
       (round >= n ? late : first) += static_cast<long>(grants.size());
     }
     EXPECT_EQ(late, static_cast<long>(rounds - n) * n);
