@@ -78,6 +78,11 @@ class DallyModel final : public LatencyModel {
       return Applicability::no("Dally's model covers dimension-order routing; got " + std::string(to_string(spec.routing)));
     if (spec.traffic.kind != TrafficKind::uniform)
       return Applicability::no("Dally's model covers uniform traffic; got " + std::string(to_string(spec.traffic.kind)));
+    // The paper's mean distance counts the source among the destinations; kncube's form takes it
+    // out (D N/(N-1), spec 03 A9) to match the simulator's uniform traffic, so self-traffic is not it.
+    if (spec.traffic.self_traffic)
+      return Applicability::no("kncube's Dally model excludes the source from the uniform destinations (D N/(N-1), spec 03 "
+                               "A9); uniform traffic with self-traffic on is not covered (turn --self-traffic off)");
     if (spec.message_length < 1)
       return Applicability::no("message length must be at least 1 flit; got " + std::to_string(spec.message_length));
     if (!(spec.channel_time > 0.0) || !(spec.switch_time >= 0.0))

@@ -60,6 +60,9 @@ std::string number(double x) {
 Applicability hotspot_applicability(const NetworkSpec& spec, const ModelSwitches& switches, HotspotVariant variant) {
   const std::string model = variant == HotspotVariant::thesis ? "the thesis hot-spot model (HS-T)"
                                                               : "the paper's hot-spot model (HS-P)";
+  if (spec.traffic.kind == TrafficKind::hotspot_set)
+    return Applicability::no(model + " covers one hot node receiving a share h of the traffic (spec 02 §2.2); BookSim's "
+                                     "hotspot-set sends every message to a set of nodes, which no model covers");
   if (spec.traffic.kind != TrafficKind::hotspot)
     return Applicability::no(model + " needs hot-spot traffic; the configuration has " +
                              std::string(to_string(spec.traffic.kind)) + " traffic");

@@ -30,9 +30,63 @@ std::string_view to_string(TrafficKind t) {
     case TrafficKind::hotspot: return "hotspot";
     case TrafficKind::transpose: return "transpose";
     case TrafficKind::digit_reversal: return "digit-reversal";
+    case TrafficKind::bitcomp: return "bitcomp";
+    case TrafficKind::bitrev: return "bitrev";
+    case TrafficKind::shuffle: return "shuffle";
+    case TrafficKind::tornado: return "tornado";
+    case TrafficKind::neighbor: return "neighbor";
+    case TrafficKind::randperm: return "randperm";
+    case TrafficKind::hotspot_set: return "hotspot-set";
   }
   return "?";
 }
+
+std::string_view to_string(FixedPoints f) { return f == FixedPoints::uniform ? "uniform" : "self"; }
+
+bool is_permutation(TrafficKind kind) {
+  switch (kind) {
+    case TrafficKind::transpose:
+    case TrafficKind::digit_reversal:
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle:
+    case TrafficKind::tornado:
+    case TrafficKind::neighbor:
+    case TrafficKind::randperm: return true;
+    case TrafficKind::uniform:
+    case TrafficKind::locality:
+    case TrafficKind::hotspot:
+    case TrafficKind::hotspot_set: return false;
+  }
+  return false;
+}
+
+bool is_booksim_pattern(TrafficKind kind) {
+  switch (kind) {
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle:
+    case TrafficKind::tornado:
+    case TrafficKind::neighbor:
+    case TrafficKind::randperm:
+    case TrafficKind::hotspot_set: return true;
+    case TrafficKind::uniform:
+    case TrafficKind::locality:
+    case TrafficKind::hotspot:
+    case TrafficKind::transpose:
+    case TrafficKind::digit_reversal: return false;
+  }
+  return false;
+}
+
+namespace {
+
+template <class T>
+void write_list(std::ostream& out, const std::vector<T>& items) {
+  for (std::size_t i = 0; i < items.size(); ++i) out << (i > 0 ? "," : "") << items[i];
+}
+
+}  // namespace
 
 std::string describe(const NetworkSpec& spec) {
   std::ostringstream out;
@@ -49,8 +103,26 @@ std::string describe(const NetworkSpec& spec) {
     case TrafficKind::hotspot: out << " h=" << spec.traffic.hotspot_fraction << " node " << spec.traffic.hotspot_node; break;
     case TrafficKind::transpose:
     case TrafficKind::digit_reversal: out << " x=" << spec.traffic.pattern_fraction; break;
-    case TrafficKind::uniform: break;
+    case TrafficKind::uniform:
+      if (spec.traffic.self_traffic) out << " with self-traffic";
+      break;
+    case TrafficKind::randperm: out << " seed " << spec.traffic.permutation_seed; break;
+    case TrafficKind::hotspot_set:
+      out << " nodes ";
+      write_list(out, spec.traffic.hotspot_nodes);
+      if (!spec.traffic.hotspot_weights.empty()) {
+        out << " weights ";
+        write_list(out, spec.traffic.hotspot_weights);
+      }
+      break;
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle:
+    case TrafficKind::tornado:
+    case TrafficKind::neighbor: break;
   }
+  // Only the non-default rule is named, so that the thesis's configurations read as before.
+  if (is_permutation(spec.traffic.kind) && spec.traffic.fixed_points == FixedPoints::self) out << " fixed points self";
   if (spec.channel_time != 1.0 || spec.switch_time != 0.0)
     out << ", t_c=" << spec.channel_time << " t_s=" << spec.switch_time;
   return out.str();

@@ -71,6 +71,12 @@ Applicability permutation_applicability(PermutationPattern pattern, const Networ
     out << "needs traffic " << to_string(wanted) << " (got " << to_string(spec.traffic.kind) << ")";
     return Applicability::no(say(out));
   }
+  if (spec.traffic.fixed_points != FixedPoints::uniform) {
+    out << "assumes rule S (spec 02 §2.1): a fixed point's messages go uniformly to the N-1 other nodes; with fixed "
+           "points " << to_string(spec.traffic.fixed_points) << " they stay at their source, which the model does not "
+           "cover (use --fixed-points uniform)";
+    return Applicability::no(say(out));
+  }
   if (spec.routing != Routing::duato) {
     out << "assumes Duato's fully adaptive routing (spec 02 §2.1); set routing to duato (got " << to_string(spec.routing)
         << ")";

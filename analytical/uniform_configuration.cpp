@@ -21,9 +21,16 @@ std::string num(double x) {
 
 Applicability traffic_applicability(const NetworkSpec& spec) {
   const TrafficSpec& traffic = spec.traffic;
+  if (is_booksim_pattern(traffic.kind))
+    return Applicability::no("duato-uniform models uniform and locality traffic only; no analytical model covers BookSim's " +
+                             std::string(to_string(traffic.kind)) + " traffic (simulate it with kncube run)");
   if (traffic.kind != TrafficKind::uniform && traffic.kind != TrafficKind::locality)
     return Applicability::no("duato-uniform models uniform and locality traffic only; " + std::string(to_string(traffic.kind)) +
                              " traffic needs the hot-spot or permutation models (spec 02)");
+  if (traffic.kind == TrafficKind::uniform && traffic.self_traffic)
+    return Applicability::no("duato-uniform's uniform traffic excludes the source (each of the N-1 other nodes equally "
+                             "likely, spec 01 §3.5 (c)); with self-traffic on, 1/N of the messages stay at their source, "
+                             "which the model does not cover (turn --self-traffic off)");
   if (traffic.kind == TrafficKind::uniform) return Applicability::yes();
   if (spec.is_bidirectional() && !spec.is_hypercube())
     return Applicability::no(

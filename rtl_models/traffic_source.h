@@ -29,7 +29,7 @@ struct Destination {
 class TrafficPattern {
  public:
   virtual ~TrafficPattern() = default;
-  // Destination of a message generated at `source`; never `source` itself.
+  // Destination of a message generated at `source`; `source` itself only if the pattern allows self-traffic.
   virtual Destination destination(NodeId source, Random& random) const = 0;
   virtual int class_count() const { return 1; }
   virtual std::string class_name(int message_class) const {

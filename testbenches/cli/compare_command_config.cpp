@@ -39,18 +39,31 @@ NetworkSpec smallest_network(const std::vector<std::int64_t>& nodes) {
 }
 
 TrafficSpec comparison_traffic(const po::variables_map& values, const std::vector<std::int64_t>& nodes) {
-  NetworkSpec spec = smallest_network(nodes);
-  read_traffic_options(values, spec);
-  if (compare::latency_model_for(spec.traffic.kind).empty())
-    throw UsageError::not_allowed("traffic", std::string(to_string(spec.traffic.kind)),
+  // The kind first: a kind without a model is refused as such, before its parameters are
+  // checked against the hypercube that stands in for the sizes (tornado is undefined there).
+  const TrafficKind kind = read_traffic_kind(values);
+  if (compare::latency_model_for(kind).empty())
+    throw UsageError::not_allowed("traffic", std::string(to_string(kind)),
                                   compare::compared_traffic_words() +
                                       " (the chapter-6 comparison covers the traffic kinds with a chapter 3-5 model)");
+  NetworkSpec spec = smallest_network(nodes);
+  read_traffic_options(values, spec);
+  // BookSim's variants of uniform and permutation traffic leave the models' assumptions.
+  if (spec.traffic.self_traffic)
+    throw UsageError::not_allowed("self-traffic", "on",
+                                  "off with kncube compare: the chapter-6 comparison evaluates the models, whose uniform "
+                                  "traffic excludes the source");
+  if (spec.traffic.fixed_points != FixedPoints::uniform)
+    throw UsageError::not_allowed("fixed-points", std::string(to_string(spec.traffic.fixed_points)),
+                                  "uniform with kncube compare: the chapter-6 comparison evaluates the models, which "
+                                  "assume rule S (spec 02 §2.1)");
   return spec.traffic;
 }
 
 // --conclusions iterates the traffic kinds; only the parameters of two of them may be set.
 TrafficSpec conclusion_traffic(const po::variables_map& values) {
-  for (const char* option : {"traffic", "locality", "hotspot-node"})
+  for (const char* option : {"traffic", "locality", "hotspot-node", "hotspot-nodes", "hotspot-weights", "self-traffic",
+                             "fixed-points"})
     if (given(values, option))
       throw UsageError(std::string("--") + option +
                        " is not allowed with --conclusions; it compares uniform, hotspot, transpose and digit-reversal "
@@ -64,7 +77,8 @@ TrafficSpec conclusion_traffic(const po::variables_map& values) {
 }
 
 void refuse_for_study(const po::variables_map& values) {
-  for (const char* option : {"traffic", "locality", "hotspot-fraction", "hotspot-node", "pattern-fraction", "simulate"})
+  for (const char* option : {"traffic", "locality", "hotspot-fraction", "hotspot-node", "pattern-fraction", "hotspot-nodes",
+                             "hotspot-weights", "self-traffic", "fixed-points", "simulate"})
     if (given(values, option))
       throw UsageError(std::string("--") + option +
                        " is not allowed with --study dally; Dally's study is analytical, uniform traffic, e-cube routing");

@@ -11,7 +11,14 @@ std::string traffic_text(const TrafficSpec& traffic) {
     case TrafficKind::transpose:
     case TrafficKind::digit_reversal: return text + " x=" + report::readable_number(traffic.pattern_fraction);
     case TrafficKind::uniform:
-    case TrafficKind::locality: return text;
+    case TrafficKind::locality:
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle:
+    case TrafficKind::tornado:
+    case TrafficKind::neighbor:
+    case TrafficKind::randperm:
+    case TrafficKind::hotspot_set: return text;
   }
   return text;
 }

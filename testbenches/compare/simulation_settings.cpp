@@ -24,6 +24,16 @@ void add_traffic(const TrafficSpec& traffic, sweep::OptionList& options) {
     case TrafficKind::uniform:
     case TrafficKind::locality:
       break;
+    // Compared traffic has a chapter 3-5 model (read_compare_command_config refuses the rest), so
+    // BookSim's patterns, and --self-traffic and --fixed-points self with them, never reach here.
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle:
+    case TrafficKind::tornado:
+    case TrafficKind::neighbor:
+    case TrafficKind::randperm:
+    case TrafficKind::hotspot_set:
+      break;
   }
 }
 

@@ -80,7 +80,14 @@ ThesisClaim thesis_claim(const ConclusionCase& c) {
       return claim;
     }
     case TrafficKind::hotspot: return hotspot_claim(c.nodes, c.constraint, c.wires);
-    case TrafficKind::locality: break;
+    case TrafficKind::locality:
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle:
+    case TrafficKind::tornado:
+    case TrafficKind::neighbor:
+    case TrafficKind::randperm:
+    case TrafficKind::hotspot_set: break;
   }
   return {std::nullopt, std::nullopt, "no thesis result for this traffic"};
 }

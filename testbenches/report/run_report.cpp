@@ -203,7 +203,34 @@ void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, cons
       json.key("pattern_fraction");
       json.value(spec.traffic.pattern_fraction);
       break;
-    case TrafficKind::uniform: break;
+    case TrafficKind::uniform:
+      json.key("self_traffic");
+      json.value(spec.traffic.self_traffic);
+      break;
+    case TrafficKind::randperm:
+      json.key("permutation_seed");
+      json.value(static_cast<std::int64_t>(spec.traffic.permutation_seed));
+      break;
+    case TrafficKind::hotspot_set:
+      json.key("hotspot_nodes");
+      json.begin_array();
+      for (const std::int64_t node : spec.traffic.hotspot_nodes) json.value(node);
+      json.end_array();
+      json.key("hotspot_weights");  // all equal when none were given
+      json.begin_array();
+      for (std::size_t j = 0; j < spec.traffic.hotspot_nodes.size(); ++j)
+        json.value(spec.traffic.hotspot_weights.empty() ? 1.0 : spec.traffic.hotspot_weights[j]);
+      json.end_array();
+      break;
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle:
+    case TrafficKind::tornado:
+    case TrafficKind::neighbor: break;
+  }
+  if (is_permutation(spec.traffic.kind)) {
+    json.key("fixed_points");
+    json.value(to_string(spec.traffic.fixed_points));
   }
   json.key("rate");
   json.value(control.rate);

@@ -3,11 +3,14 @@
 // message follows the permutation with probability x, otherwise it goes uniformly to one of the
 // N-1 other nodes. A fixed point of the permutation would address itself, so by rule S (§2.1,
 // §2.5) its messages are all uniform; the models count them in the uniform class, which is why
-// the permutation share of all messages is zeta_p = x (1 - n_p,0 / N) (T5.15).
+// the permutation share of all messages is zeta_p = x (1 - n_p,0 / N) (T5.15). With
+// FixedPoints::self (BookSim's rule) a fixed point's permutation draws address the fixed point
+// itself instead; its other messages stay uniform.
 //
 // The permutation is analytical::PermutationMap, the same map the models' counts are checked
 // against, precomputed so that a destination costs one table lookup.
 
+#include "analytical/network_spec.h"
 #include "analytical/permutation_patterns.h"
 #include "rtl_models/traffic_source.h"
 
@@ -21,7 +24,8 @@ class PermutationTraffic final : public rtl::TrafficPattern {
 
   // Throws std::invalid_argument unless k >= 2, n >= 2 (for n = 1 every node is a fixed point)
   // and 0 <= fraction <= 1.
-  PermutationTraffic(analytical::PermutationPattern pattern, int k, int n, double fraction);
+  PermutationTraffic(analytical::PermutationPattern pattern, int k, int n, double fraction,
+                     FixedPoints fixed_points = FixedPoints::uniform);
 
   rtl::Destination destination(rtl::NodeId source, rtl::Random& random) const override;
   int class_count() const override { return 2; }
@@ -33,6 +37,7 @@ class PermutationTraffic final : public rtl::TrafficPattern {
   analytical::PermutationMap map_;
   rtl::NodeId nodes_;
   double fraction_;
+  FixedPoints fixed_points_;
 };
 
 }  // namespace kncube::traffic

@@ -3,10 +3,15 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 #include <string>
+#include <vector>
 
 #include "analytical/uniform_destination_classes.h"
 #include "rtl_models/config_error.h"
+#include "testbenches/traffic/bit_permutations.h"
+#include "testbenches/traffic/digit_shift_permutations.h"
+#include "testbenches/traffic/random_permutation.h"
 
 namespace kncube::traffic {
 namespace {
@@ -41,6 +46,13 @@ void check_hotspot(const NetworkSpec& spec) {
                                std::to_string(spec.nodes()) + " nodes)");
 }
 
+// What an identity map would leave of a permutation: the words end every refusal of one.
+std::string identity_consequence(const TrafficSpec& t) {
+  return t.fixed_points == FixedPoints::uniform
+             ? "so by rule S (spec 02 §2.1) every message would be uniform"
+             : "so with --fixed-points self every message would stay at its source";
+}
+
 void check_permutation(const NetworkSpec& spec) {
   const TrafficSpec& t = spec.traffic;
   if (!(t.pattern_fraction >= 0.0 && t.pattern_fraction <= 1.0))
@@ -50,7 +62,7 @@ void check_permutation(const NetworkSpec& spec) {
     throw rtl::ConfigError("traffic", std::string(to_string(t.kind)),
                            std::string("a pattern of networks with n >= 2 dimensions: with n = 1 ") +
                                (transpose ? "the transpose T(x)_0 = x_(0 + floor(1/2)) = x_0" : "the reversal R(x)_0 = x_0") +
-                               " maps every node to itself, so by rule S (spec 02 §2.1) every message would be uniform");
+                               " maps every node to itself, " + identity_consequence(t));
   }
 }
 
@@ -70,6 +82,77 @@ void check_locality(const NetworkSpec& spec) {
                                "nodes");
 }
 
+// bitcomp, bitrev and shuffle read the node id as b = log2 N bits.
+void check_bit_permutation(const NetworkSpec& spec) {
+  const std::string kind(to_string(spec.traffic.kind));
+  const int bits = address_bits(spec.nodes());
+  if (bits < 1)
+    throw rtl::ConfigError("traffic", kind,
+                           "a pattern of networks whose node count N = k^n is a power of two (it permutes the log2 N bits "
+                           "of the node id); N = " + std::to_string(spec.nodes()) + " is not (use k a power of two)");
+  // One bit reversed or rotated is the bit itself.
+  if (bits == 1 && spec.traffic.kind != TrafficKind::bitcomp)
+    throw rtl::ConfigError("traffic", kind,
+                           "a pattern of networks with N >= 4 nodes: with N = 2 the node id has one bit, which " + kind +
+                               " maps to itself: every node is a fixed point, " + identity_consequence(spec.traffic));
+}
+
+void check_tornado(const NetworkSpec& spec) {
+  const int k = radix(spec);
+  if (tornado_offset(k) == 0)
+    throw rtl::ConfigError("traffic", "tornado",
+                           "a pattern of networks with k >= 3: its offset ceil(k/2) - 1 is 0 for k = " + std::to_string(k) +
+                               (spec.topology == Topology::hypercube ? " (a hypercube)" : "") +
+                               ": it maps every node to itself, " + identity_consequence(spec.traffic));
+}
+
+// The largest network rtl::validate lets the simulator build.
+constexpr std::int64_t max_simulated_nodes = std::int64_t{1} << 24;
+
+void check_randperm(const NetworkSpec& spec) {
+  // The identity has probability 1/N!, so only a handful of nodes can meet it, but the check is
+  // exact: it draws the permutation the generators will draw. Beyond what can be simulated
+  // (where only `kncube model` asks, and no model covers randperm) it is not drawn at all.
+  if (spec.nodes() > max_simulated_nodes) return;
+  const std::vector<rtl::NodeId> images = random_permutation_map(spec.nodes(), spec.traffic.permutation_seed);
+  for (std::size_t node = 0; node < images.size(); ++node)
+    if (images[node] != static_cast<rtl::NodeId>(node)) return;
+  throw rtl::ConfigError("traffic", "randperm",
+                         "a permutation that moves some node: seed " + std::to_string(spec.traffic.permutation_seed) +
+                             " draws the identity on these " + std::to_string(spec.nodes()) + " nodes, " +
+                             identity_consequence(spec.traffic) + " (choose another --seed)");
+}
+
+std::string weight_list(const std::vector<double>& weights) {
+  std::string text;
+  for (const double w : weights) text += (text.empty() ? "" : ",") + shown(w);
+  return text;
+}
+
+void check_hotspot_set(const NetworkSpec& spec) {
+  const TrafficSpec& t = spec.traffic;
+  const std::string ids = "node ids in [0, " + std::to_string(spec.nodes() - 1) + "] (k^n = " + std::to_string(spec.nodes()) + " nodes)";
+  if (t.hotspot_nodes.empty())
+    throw rtl::ConfigError("hotspot-nodes", "(none)",
+                           "one or more " + ids + ", separated by commas: --traffic hotspot-set sends every message to them");
+  std::set<std::int64_t> seen;
+  for (const std::int64_t node : t.hotspot_nodes) {
+    if (node < 0 || node >= spec.nodes()) throw rtl::ConfigError("hotspot-nodes", std::to_string(node), ids);
+    if (!seen.insert(node).second)
+      throw rtl::ConfigError("hotspot-nodes", std::to_string(node),
+                             "each node once; " + std::to_string(node) + " is listed more than once");
+  }
+  if (t.hotspot_weights.empty()) return;  // all equal
+  if (t.hotspot_weights.size() != t.hotspot_nodes.size())
+    throw rtl::ConfigError("hotspot-weights", weight_list(t.hotspot_weights),
+                           "one weight per node of --hotspot-nodes, " + std::to_string(t.hotspot_nodes.size()) +
+                               " weights for its " + std::to_string(t.hotspot_nodes.size()) + " nodes (got " +
+                               std::to_string(t.hotspot_weights.size()) + ")");
+  for (const double w : t.hotspot_weights)
+    if (!(std::isfinite(w) && w > 0.0))
+      throw rtl::ConfigError("hotspot-weights", shown(w), "positive finite numbers, one per node of --hotspot-nodes");
+}
+
 }  // namespace
 
 int locality_side(const NetworkSpec& spec) { return analytical::locality_side(radix(spec), spec.n, spec.traffic.locality); }
@@ -81,6 +164,13 @@ void check_traffic(const NetworkSpec& spec) {
     case TrafficKind::transpose:
     case TrafficKind::digit_reversal: check_permutation(spec); return;
     case TrafficKind::locality: check_locality(spec); return;
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle: check_bit_permutation(spec); return;
+    case TrafficKind::tornado: check_tornado(spec); return;
+    case TrafficKind::neighbor: return;  // offset 1 moves every node for every k >= 2
+    case TrafficKind::randperm: check_randperm(spec); return;
+    case TrafficKind::hotspot_set: check_hotspot_set(spec); return;
   }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// Uniform traffic: every other node equally likely (spec 01 §3.5, assumption (c)).
+// Uniform traffic: every other node equally likely (spec 01 §3.5, assumption (c)); with
+// self-traffic (BookSim's uniform), every node equally likely, the source included.
 
 #include "rtl_models/traffic_source.h"
 
@@ -16,13 +17,17 @@ inline rtl::NodeId uniform_other_node(rtl::NodeId source, rtl::NodeId nodes, rtl
 
 class UniformTraffic final : public rtl::TrafficPattern {
  public:
-  explicit UniformTraffic(rtl::NodeId nodes) : nodes_(nodes) {}
+  // `include_source`: draw from all `nodes` nodes (BookSim's uniform), so 1/N of a node's
+  // messages are addressed to itself and cross only its own router.
+  explicit UniformTraffic(rtl::NodeId nodes, bool include_source = false) : nodes_(nodes), include_source_(include_source) {}
   rtl::Destination destination(rtl::NodeId source, rtl::Random& random) const override {
+    if (include_source_) return {static_cast<rtl::NodeId>(random.below(static_cast<std::uint32_t>(nodes_))), 0};
     return {uniform_other_node(source, nodes_, random), 0};
   }
 
  private:
   rtl::NodeId nodes_;
+  bool include_source_;
 };
 
 }  // namespace kncube::traffic

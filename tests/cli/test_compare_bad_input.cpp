@@ -59,6 +59,16 @@ INSTANTIATE_TEST_SUITE_P(
         BadCompare{{"--traffic", "hotspot", "--hotspot-fraction", "1"}, "--hotspot-fraction: 1 is not allowed"},
         BadCompare{{"--hotspot-fraction", "0.2"}, "--hotspot-fraction is not allowed with --traffic uniform"},
         BadCompare{{"--traffic", "hotspot", "--hotspot-node", "64"}, "--hotspot-node: 64 is not allowed"},
+        // BookSim's patterns and settings have no chapter 3-5 model: refused as such, even tornado,
+        // which is also undefined on the hypercube the sizes are checked against.
+        BadCompare{{"--traffic", "bitrev"}, "--traffic: bitrev is not allowed; uniform, hotspot, transpose or digit-reversal"},
+        BadCompare{{"--traffic", "tornado"}, "--traffic: tornado is not allowed; uniform, hotspot, transpose or digit-reversal"},
+        BadCompare{{"--traffic", "hotspot-set", "--hotspot-nodes", "3"}, "--traffic: hotspot-set is not allowed; uniform, hotspot"},
+        BadCompare{{"--self-traffic"}, "--self-traffic: on is not allowed; off with kncube compare"},
+        BadCompare{{"--traffic", "transpose", "--fixed-points", "self"}, "--fixed-points: self is not allowed; uniform with kncube compare"},
+        BadCompare{{"--conclusions", "--self-traffic"}, "--self-traffic is not allowed with --conclusions"},
+        BadCompare{{"--conclusions", "--fixed-points", "uniform"}, "--fixed-points is not allowed with --conclusions"},
+        BadCompare{{"--study", "dally", "--hotspot-nodes", "3"}, "--hotspot-nodes is not allowed with --study dally"},
         // Message length and rates.
         BadCompare{{"--message-length", "0"}, "--message-length: 0 is not allowed; an integer >= 1"},
         BadCompare{{"--rates", "0.001,0"}, "--rates: 0.001,0 is not allowed"},

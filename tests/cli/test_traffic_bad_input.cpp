@@ -1,5 +1,6 @@
 // Traffic the simulator cannot generate, as users meet it: exit 2, nothing on stdout and one line
-// "kncube: error: --<option>: <value> is not allowed; <what>", for kncube run, sweep and model.
+// "kncube: error: --<option>: <value> is not allowed; <what>" (or "--<option> is not allowed with
+// --traffic <kind>; ..." for a parameter of another kind), for kncube run, sweep and model.
 #include <gtest/gtest.h>
 
 #include <ostream>
@@ -92,6 +93,91 @@ INSTANTIATE_TEST_SUITE_P(
                       BadTraffic{run({"--traffic", "locality", "--locality", "0.5", "--topology", "mesh", "--k", "4",
                                       "--vcs", "2"}),
                                  "--traffic: locality is not allowed; a pattern of tori and hypercubes"}));
+
+// BookSim's patterns where they are undefined or would be the identity.
+INSTANTIATE_TEST_SUITE_P(
+    BookSimPatterns, BadTrafficTest,
+    ::testing::Values(
+        BadTraffic{run({"--traffic", "bitcomp", "--k", "3"}),
+                   "--traffic: bitcomp is not allowed; a pattern of networks whose node count N = k^n is a power of two "
+                   "(it permutes the log2 N bits of the node id); N = 9 is not (use k a power of two)"},
+        BadTraffic{run({"--traffic", "bitrev", "--k", "6"}), "--traffic: bitrev is not allowed; a pattern of networks whose node count"},
+        BadTraffic{sweep({"--traffic", "shuffle", "--k", "5", "--n", "3"}), "--traffic: shuffle is not allowed; a pattern of networks whose node count N = k^n is a power of two"},
+        BadTraffic{model({"--traffic", "bitrev", "--k", "12"}), "N = 144 is not"},
+        BadTraffic{run({"--traffic", "bitrev", "--topology", "hypercube", "--n", "1", "--vcs", "2"}),
+                   "--traffic: bitrev is not allowed; a pattern of networks with N >= 4 nodes: with N = 2 the node id has "
+                   "one bit, which bitrev maps to itself: every node is a fixed point, so by rule S (spec 02 §2.1) every "
+                   "message would be uniform"},
+        BadTraffic{run({"--traffic", "shuffle", "--topology", "hypercube", "--n", "1", "--vcs", "2", "--fixed-points", "self"}),
+                   "with --fixed-points self every message would stay at its source"},
+        BadTraffic{run({"--traffic", "tornado", "--topology", "hypercube", "--n", "6", "--vcs", "2"}),
+                   "--traffic: tornado is not allowed; a pattern of networks with k >= 3: its offset ceil(k/2) - 1 is 0 "
+                   "for k = 2 (a hypercube): it maps every node to itself"},
+        BadTraffic{sweep({"--traffic", "tornado", "--topology", "hypercube", "--n", "4", "--vcs", "2"}), "--traffic: tornado is not allowed"},
+        BadTraffic{model({"--traffic", "tornado", "--k", "2", "--n", "5"}), "--traffic: tornado is not allowed; a pattern of networks with k >= 3"},
+        // Seed 1 permutes the 2 nodes of the 1-cube onto themselves.
+        BadTraffic{run({"--traffic", "randperm", "--topology", "hypercube", "--n", "1", "--vcs", "2", "--seed", "1"}),
+                   "--traffic: randperm is not allowed; a permutation that moves some node: seed 1 draws the identity on "
+                   "these 2 nodes, so by rule S (spec 02 §2.1) every message would be uniform (choose another --seed)"},
+        BadTraffic{run({"--traffic", "bitrev", "--fixed-points", "both"}), "--fixed-points: both is not allowed; one of uniform, self"},
+        BadTraffic{run({"--traffic", "uniform", "--fixed-points", "self"}),
+                   "--fixed-points is not allowed with --traffic uniform; it is a parameter of --traffic transpose, "
+                   "digit-reversal, bitcomp, bitrev, shuffle, tornado, neighbor or randperm"},
+        BadTraffic{sweep({"--traffic", "hotspot", "--hotspot-fraction", "0.1", "--fixed-points", "uniform"}),
+                   "--fixed-points is not allowed with --traffic hotspot"},
+        BadTraffic{model({"--traffic", "locality", "--locality", "0.5", "--fixed-points", "self"}),
+                   "--fixed-points is not allowed with --traffic locality"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    SelfTraffic, BadTrafficTest,
+    ::testing::Values(BadTraffic{run({"--traffic", "transpose", "--self-traffic"}),
+                                 "--self-traffic is not allowed with --traffic transpose; it is a parameter of --traffic uniform"},
+                      BadTraffic{run({"--traffic", "bitcomp", "--self-traffic", "off"}), "--self-traffic is not allowed with --traffic bitcomp"},
+                      BadTraffic{sweep({"--traffic", "hotspot-set", "--hotspot-nodes", "3", "--self-traffic", "on"}),
+                                 "--self-traffic is not allowed with --traffic hotspot-set"},
+                      BadTraffic{run({"--self-traffic", "yes"}), "--self-traffic: yes is not allowed; on or off (--self-traffic alone means on)"},
+                      BadTraffic{model({"--self-traffic", "1"}), "--self-traffic: 1 is not allowed; on or off"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    HotspotSet, BadTrafficTest,
+    ::testing::Values(
+        BadTraffic{run({"--traffic", "hotspot-set"}),
+                   "--hotspot-nodes is missing; --traffic hotspot-set sends every message to a set of nodes, given as "
+                   "--hotspot-nodes ID[,ID...] (node ids in [0, 63])"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "0,64"}),
+                   "--hotspot-nodes: 64 is not allowed; node ids in [0, 63] (k^n = 64 nodes)"},
+        BadTraffic{sweep({"--traffic", "hotspot-set", "--hotspot-nodes", "-1"}), "--hotspot-nodes: -1 is not allowed; node ids in [0, 63]"},
+        BadTraffic{model({"--traffic", "hotspot-set", "--topology", "hypercube", "--n", "4", "--hotspot-nodes", "16"}),
+                   "--hotspot-nodes: 16 is not allowed; node ids in [0, 15] (k^n = 16 nodes)"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", ""}),
+                   "--hotspot-nodes: '' is not allowed; one or more node ids separated by commas, each an integer in [0, 63]"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", " "}), "--hotspot-nodes: '' is not allowed"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "1,,2"}), "--hotspot-nodes: 1,,2 is not allowed; node ids separated by commas"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "1,two"}), "--hotspot-nodes: 1,two is not allowed"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "1.5"}), "--hotspot-nodes: 1.5 is not allowed"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9,5"}),
+                   "--hotspot-nodes: 5 is not allowed; each node once; 5 is listed more than once"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "1,2,3"}),
+                   "--hotspot-weights: 1,2,3 is not allowed; one weight per node of --hotspot-nodes, 2 weights for its 2 nodes (got 3)"},
+        BadTraffic{sweep({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9,11", "--hotspot-weights", "4"}),
+                   "--hotspot-weights: 4 is not allowed; one weight per node of --hotspot-nodes, 3 weights for its 3 nodes (got 1)"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "1,0"}),
+                   "--hotspot-weights: 0 is not allowed; positive finite numbers, one per node of --hotspot-nodes"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "-2,1"}),
+                   "--hotspot-weights: -2 is not allowed; positive finite numbers"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "1,heavy"}),
+                   "--hotspot-weights: heavy is not allowed; positive finite numbers separated by commas"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "nan,1"}),
+                   "--hotspot-weights: nan is not allowed; positive finite numbers"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "inf,1"}),
+                   "--hotspot-weights: inf is not allowed; positive finite numbers"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5", "--hotspot-weights", ""}),
+                   "--hotspot-weights: '' is not allowed; one or more positive finite numbers"},
+        BadTraffic{run({"--hotspot-nodes", "5"}), "--hotspot-nodes is not allowed with --traffic uniform; it is a parameter of --traffic hotspot-set"},
+        BadTraffic{sweep({"--traffic", "hotspot", "--hotspot-fraction", "0.1", "--hotspot-nodes", "5"}),
+                   "--hotspot-nodes is not allowed with --traffic hotspot; it is a parameter of --traffic hotspot-set"},
+        BadTraffic{model({"--traffic", "transpose", "--hotspot-weights", "1"}),
+                   "--hotspot-weights is not allowed with --traffic transpose; it is a parameter of --traffic hotspot-set"}));
 
 }  // namespace
 }  // namespace kncube::cli::testing

@@ -1,7 +1,7 @@
-// What every traffic generator promises the network interfaces: never the source as destination,
-// no allocation per message (the per-message work is a table lookup or O(n) digit arithmetic,
-// independent of N), and a refusal (rtl::ConfigError naming the
-// option) of inputs it cannot generate.
+// What every traffic generator promises the network interfaces: never the source as destination
+// unless the pattern allows self-traffic, no allocation per message (the per-message work is a
+// table lookup, an alias-table draw or O(n) digit arithmetic, independent of N), and a refusal
+// (rtl::ConfigError naming the option) of inputs it cannot generate.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -50,19 +50,56 @@ NetworkSpec network(Topology topology, int k, int n, Directions directions, Traf
   spec.traffic.hotspot_node = 5;
   spec.traffic.pattern_fraction = 0.6;
   spec.traffic.locality = 0.3;
+  spec.traffic.hotspot_nodes = {1, 4, 6};
+  spec.traffic.hotspot_weights = {1.0, 2.5, 0.5};
   return spec;
 }
 
+// Whether a kind is defined on the network (BookSim's bit patterns need N a power of two,
+// tornado k >= 3, locality a torus or hypercube).
+bool defined_on(TrafficKind kind, Topology topology, int k) {
+  const bool power_of_two = (k & (k - 1)) == 0;
+  switch (kind) {
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle: return power_of_two;
+    case TrafficKind::tornado: return topology != Topology::hypercube && k >= 3;
+    case TrafficKind::locality: return topology != Topology::mesh;
+    default: return true;
+  }
+}
+
+// Every pattern with the models' rules: no message is addressed to its source.
 std::vector<NetworkSpec> every_pattern() {
   std::vector<NetworkSpec> specs;
   for (const TrafficKind kind : {TrafficKind::uniform, TrafficKind::hotspot, TrafficKind::transpose,
-                                 TrafficKind::digit_reversal, TrafficKind::locality}) {
-    specs.push_back(network(Topology::torus, 8, 2, Directions::uni, kind));
-    specs.push_back(network(Topology::torus, 5, 3, Directions::bi, kind));
-    specs.push_back(network(Topology::torus, 3, 3, Directions::uni, kind));
-    specs.push_back(network(Topology::hypercube, 2, 7, Directions::uni, kind));
-    if (kind != TrafficKind::locality) specs.push_back(network(Topology::mesh, 4, 2, Directions::bi, kind));
+                                 TrafficKind::digit_reversal, TrafficKind::locality, TrafficKind::bitcomp,
+                                 TrafficKind::bitrev, TrafficKind::shuffle, TrafficKind::tornado, TrafficKind::neighbor,
+                                 TrafficKind::randperm}) {
+    for (const NetworkSpec& spec : {network(Topology::torus, 8, 2, Directions::uni, kind),
+                                    network(Topology::torus, 5, 3, Directions::bi, kind),
+                                    network(Topology::torus, 3, 3, Directions::uni, kind),
+                                    network(Topology::hypercube, 2, 7, Directions::uni, kind),
+                                    network(Topology::mesh, 4, 2, Directions::bi, kind)})
+      if (defined_on(kind, spec.topology, spec.k)) specs.push_back(spec);
   }
+  return specs;
+}
+
+// The patterns that may address a message to its source: BookSim's uniform, fixed points that
+// send to themselves, hotspot-set (a member may draw itself).
+std::vector<NetworkSpec> self_addressing_patterns() {
+  std::vector<NetworkSpec> specs;
+  NetworkSpec uniform = network(Topology::torus, 8, 2, Directions::uni, TrafficKind::uniform);
+  uniform.traffic.self_traffic = true;
+  specs.push_back(uniform);
+  for (const TrafficKind kind : {TrafficKind::transpose, TrafficKind::bitrev, TrafficKind::randperm}) {
+    NetworkSpec spec = network(Topology::hypercube, 2, 7, Directions::uni, kind);
+    spec.traffic.fixed_points = FixedPoints::self;
+    specs.push_back(spec);
+  }
+  specs.push_back(network(Topology::torus, 8, 2, Directions::uni, TrafficKind::hotspot_set));
+  specs.push_back(network(Topology::mesh, 4, 2, Directions::bi, TrafficKind::hotspot_set));
   return specs;
 }
 
@@ -83,15 +120,37 @@ TEST(TrafficGenerators, NeverAddressTheSourceAndStayInsideTheNetwork) {
   }
 }
 
+// The patterns that allow self-traffic do produce it, and stay inside the network otherwise.
+TEST(TrafficGenerators, SelfAddressingPatternsAddressTheSourceSometimesAndStayInside) {
+  for (const NetworkSpec& spec : self_addressing_patterns()) {
+    const rtl::TopologyGraph topology = rtl::make_topology(spec);
+    const auto pattern = traffic::make_traffic_pattern(spec, topology);
+    rtl::Random random(23, 0);
+    int to_source = 0;
+    for (rtl::NodeId source = 0; source < topology.node_count(); ++source) {
+      for (int draw = 0; draw < 200; ++draw) {
+        const rtl::Destination d = pattern->destination(source, random);
+        ASSERT_GE(d.node, 0);
+        ASSERT_LT(d.node, topology.node_count());
+        ASSERT_LT(d.message_class, pattern->class_count());
+        to_source += d.node == source;
+      }
+    }
+    EXPECT_GT(to_source, 0) << describe(spec);
+  }
+}
+
 // The network interface asks for one destination per generated message: the generators must not
-// allocate there (the permutation map and the locality weights are built once).
+// allocate there (the permutation maps, the alias table and the locality weights are built once).
 TEST(TrafficGenerators, DrawingDestinationsAllocatesNothing) {
   {
     const long long before = allocation_count().load();
     const auto probe = std::make_unique<std::vector<int>>(10);
     ASSERT_GE(allocation_count().load() - before, 2) << "the counting operator new is not in use";
   }
-  for (const NetworkSpec& spec : every_pattern()) {
+  std::vector<NetworkSpec> specs = every_pattern();
+  for (const NetworkSpec& spec : self_addressing_patterns()) specs.push_back(spec);
+  for (const NetworkSpec& spec : specs) {
     const rtl::TopologyGraph topology = rtl::make_topology(spec);
     const auto pattern = traffic::make_traffic_pattern(spec, topology);
     rtl::Random random(22, 0);
@@ -133,6 +192,14 @@ NetworkSpec with(NetworkSpec spec, void (*change)(NetworkSpec&)) {
 const NetworkSpec hotspot = network(Topology::torus, 8, 2, Directions::uni, TrafficKind::hotspot);
 const NetworkSpec transpose = network(Topology::torus, 8, 2, Directions::uni, TrafficKind::transpose);
 const NetworkSpec locality = network(Topology::torus, 8, 2, Directions::uni, TrafficKind::locality);
+const NetworkSpec bitrev_3ary = network(Topology::torus, 3, 2, Directions::uni, TrafficKind::bitrev);
+const NetworkSpec hotspot_set = network(Topology::torus, 8, 2, Directions::uni, TrafficKind::hotspot_set);
+
+NetworkSpec on_two_nodes(TrafficKind kind) {
+  NetworkSpec spec = network(Topology::hypercube, 2, 1, Directions::uni, kind);
+  spec.vcs = 2;
+  return spec;
+}
 
 INSTANTIATE_TEST_SUITE_P(
     BadTraffic, TrafficRefusalTest,
@@ -156,7 +223,29 @@ INSTANTIATE_TEST_SUITE_P(
         Refusal{"f_exactly_one_node", with(locality, [](NetworkSpec& s) { s.traffic.locality = 1.0 / 64.0; }),
                 "--locality: 0.015625 is not allowed"},
         Refusal{"locality_mesh", with(locality, [](NetworkSpec& s) { s.topology = Topology::mesh; s.directions = Directions::bi; }),
-                "--traffic: locality is not allowed; a pattern of tori and hypercubes"}),
+                "--traffic: locality is not allowed; a pattern of tori and hypercubes"},
+        Refusal{"bitcomp_9_nodes", with(bitrev_3ary, [](NetworkSpec& s) { s.traffic.kind = TrafficKind::bitcomp; }),
+                "--traffic: bitcomp is not allowed; a pattern of networks whose node count N = k^n is a power of two"},
+        Refusal{"bitrev_9_nodes", bitrev_3ary, "N = 9 is not (use k a power of two)"},
+        Refusal{"shuffle_6x6", with(bitrev_3ary, [](NetworkSpec& s) { s.k = 6; s.traffic.kind = TrafficKind::shuffle; }),
+                "--traffic: shuffle is not allowed; a pattern of networks whose node count N = k^n is a power of two"},
+        Refusal{"bitrev_2_nodes", on_two_nodes(TrafficKind::bitrev),
+                "--traffic: bitrev is not allowed; a pattern of networks with N >= 4 nodes"},
+        Refusal{"shuffle_2_nodes", on_two_nodes(TrafficKind::shuffle), "--traffic: shuffle is not allowed"},
+        Refusal{"tornado_hypercube", with(on_two_nodes(TrafficKind::tornado), [](NetworkSpec& s) { s.n = 5; }),
+                "--traffic: tornado is not allowed; a pattern of networks with k >= 3: its offset ceil(k/2) - 1 is 0"},
+        Refusal{"randperm_identity", with(on_two_nodes(TrafficKind::randperm), [](NetworkSpec& s) { s.traffic.permutation_seed = 1; }),
+                "--traffic: randperm is not allowed; a permutation that moves some node: seed 1 draws the identity"},
+        Refusal{"hotspot_set_empty", with(hotspot_set, [](NetworkSpec& s) { s.traffic.hotspot_nodes.clear(); }),
+                "--hotspot-nodes: (none) is not allowed"},
+        Refusal{"hotspot_set_outside", with(hotspot_set, [](NetworkSpec& s) { s.traffic.hotspot_nodes = {3, 64}; s.traffic.hotspot_weights.clear(); }),
+                "--hotspot-nodes: 64 is not allowed; node ids in [0, 63]"},
+        Refusal{"hotspot_set_repeated", with(hotspot_set, [](NetworkSpec& s) { s.traffic.hotspot_nodes = {3, 7, 3}; }),
+                "--hotspot-nodes: 3 is not allowed; each node once"},
+        Refusal{"hotspot_set_weight_count", with(hotspot_set, [](NetworkSpec& s) { s.traffic.hotspot_weights = {1, 2}; }),
+                "--hotspot-weights: 1,2 is not allowed; one weight per node of --hotspot-nodes, 3 weights for its 3 nodes"},
+        Refusal{"hotspot_set_weight_zero", with(hotspot_set, [](NetworkSpec& s) { s.traffic.hotspot_weights = {1, 0, 2}; }),
+                "--hotspot-weights: 0 is not allowed; positive finite numbers"}),
     [](const ::testing::TestParamInfo<Refusal>& info) { return info.param.name; });
 
 }  // namespace
