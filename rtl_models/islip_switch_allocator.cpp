@@ -5,8 +5,8 @@
 namespace kncube::rtl {
 
 IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
-                                           int ejection_port, bool unlimited_ejection)
-    : SwitchAllocator(vcs, ejection_port, unlimited_ejection) {
+                                           int ejection_port, bool unlimited_ejection, bool transit_priority)
+    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority) {
   for (int p = 0; p < input_ports; ++p) {
     vc_arbiters_.push_back(make_arbiter(arbiter, vcs));
     accept_arbiters_.push_back(make_arbiter(arbiter, output_ports));
@@ -61,6 +61,7 @@ void IslipSwitchAllocator::allocate(Cycle now, const std::vector<InputUnit>& inp
     }
     candidates_.clear();
     for (std::size_t j = first; j < i; ++j) candidates_.push_back(requests_[j].input_port);
+    if (transit_priority_) prefer_transit(candidates_, ejection_port_, 1);
     const int winner = candidates_.size() == 1 ? candidates_[0]
                                                : grant_arbiters_[output]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
     for (std::size_t j = first; j < i; ++j)

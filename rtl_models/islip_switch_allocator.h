@@ -17,7 +17,7 @@ namespace kncube::rtl {
 class IslipSwitchAllocator final : public SwitchAllocator {
  public:
   IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
-                       bool unlimited_ejection);
+                       bool unlimited_ejection, bool transit_priority = false);
   void allocate(Cycle now, const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
                 std::vector<SwitchGrant>& grants) override;
 

@@ -4,8 +4,9 @@
 
 namespace kncube::rtl {
 
-IslipVcAllocator::IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, InjectionLimit limit)
-    : VcAllocator(vcs, limit) {
+IslipVcAllocator::IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, InjectionLimit limit,
+                                   bool transit_priority)
+    : VcAllocator(vcs, limit, transit_priority) {
   const int input_vcs = input_ports * vcs;
   const int output_vcs = output_ports * vcs;
   for (int o = 0; o < output_vcs; ++o) grant_arbiters_.push_back(make_arbiter(arbiter, input_vcs));
@@ -59,6 +60,7 @@ int IslipVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vec
     const std::uint16_t output = requests_[i].output;
     candidates_.clear();
     for (; i < requests_.size() && requests_[i].output == output; ++i) candidates_.push_back(requests_[i].input);
+    if (transit_priority_) prefer_transit(candidates_, ejection_port, vcs_);
     const int input = candidates_.size() == 1 ? candidates_[0]
                                               : grant_arbiters_[output]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
     offers_.push_back(Grant{static_cast<std::uint16_t>(input), output});

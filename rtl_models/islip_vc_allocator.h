@@ -17,7 +17,7 @@ namespace kncube::rtl {
 class IslipVcAllocator final : public VcAllocator {
  public:
   IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
-                   InjectionLimit limit = InjectionLimit::none);
+                   InjectionLimit limit = InjectionLimit::none, bool transit_priority = false);
   int allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
                std::vector<OutputUnit>& outputs, Random& random, int waiting = kAll) override;
 

@@ -113,6 +113,10 @@ struct RouterConfig {
   EjectionKind ejection = EjectionKind::unlimited;
   InjectionKind injection = InjectionKind::parallel;
   InjectionLimit injection_limit = InjectionLimit::none;
+  // Whether an output's VC and switch arbiters serve requests from network inputs before those from
+  // the PE's injection ports (transit priority), so that a saturated network drains before new
+  // messages enter it. Neither preset sets it: BookSim's arbiters treat every input alike.
+  bool transit_priority = false;
   DatelineRule dateline = DatelineRule::per_hop;
   DimensionOrder dimension_order = DimensionOrder::descending;
   // Cycles from a flit leaving the source queue to its arrival in the router's injection buffer

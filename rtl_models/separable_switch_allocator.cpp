@@ -3,8 +3,8 @@
 namespace kncube::rtl {
 
 SeparableSwitchAllocator::SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
-                                                   int ejection_port, bool unlimited_ejection)
-    : SwitchAllocator(vcs, ejection_port, unlimited_ejection) {
+                                                   int ejection_port, bool unlimited_ejection, bool transit_priority)
+    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority) {
   for (int p = 0; p < input_ports; ++p) input_arbiters_.push_back(make_arbiter(arbiter, vcs));
   for (int p = 0; p < output_ports; ++p) output_arbiters_.push_back(make_arbiter(arbiter, input_ports));
   requests_.reserve(static_cast<std::size_t>(input_ports));
@@ -39,6 +39,7 @@ void SeparableSwitchAllocator::allocate(Cycle now, const std::vector<InputUnit>&
     candidates_.clear();
     for (std::size_t j = i; j < requests_.size(); ++j)
       if (requests_[j].output_port == request.output_port) candidates_.push_back(requests_[j].input_port);
+    if (transit_priority_) prefer_transit(candidates_, ejection_port_, 1);
     Arbiter& output_arbiter = *output_arbiters_[request.output_port];
     const int winner = candidates_.size() == 1 ? candidates_[0]
                                                : output_arbiter.pick(candidates_.data(), static_cast<int>(candidates_.size()));

@@ -15,7 +15,7 @@ namespace kncube::rtl {
 class SeparableSwitchAllocator final : public SwitchAllocator {
  public:
   SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
-                           bool unlimited_ejection);
+                           bool unlimited_ejection, bool transit_priority = false);
   void allocate(Cycle now, const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
                 std::vector<SwitchGrant>& grants) override;
 

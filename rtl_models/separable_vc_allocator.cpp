@@ -5,8 +5,8 @@
 namespace kncube::rtl {
 
 SeparableVcAllocator::SeparableVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
-                                           InjectionLimit limit)
-    : VcAllocator(vcs, limit) {
+                                           InjectionLimit limit, bool transit_priority)
+    : VcAllocator(vcs, limit, transit_priority) {
   const int input_vcs = input_ports * vcs;
   for (int i = 0; i < output_ports * vcs; ++i) output_arbiters_.push_back(make_arbiter(arbiter, input_vcs));
   next_vc_.assign(static_cast<std::size_t>(input_vcs), 0);
@@ -87,6 +87,7 @@ int SeparableVcAllocator::allocate(Cycle now, int delay, int ejection_port, std:
       contenders_.push_back(requests_[j].input);
       if (j != i) requests_[j].output = UINT16_MAX;
     }
+    if (transit_priority_) prefer_transit(contenders_, ejection_port, vcs_);
     Arbiter& arbiter = *output_arbiters_[target];
     const int winner = contenders_.size() == 1 ? contenders_[0] : arbiter.pick(contenders_.data(), static_cast<int>(contenders_.size()));
     arbiter.grant(winner);

@@ -6,10 +6,13 @@
 namespace kncube::rtl {
 
 std::unique_ptr<SwitchAllocator> make_switch_allocator(AllocatorKind kind, int input_ports, int output_ports, int vcs,
-                                                       ArbiterKind arbiter, int ejection_port, bool unlimited_ejection) {
+                                                       ArbiterKind arbiter, int ejection_port, bool unlimited_ejection,
+                                                       bool transit_priority) {
   if (kind == AllocatorKind::islip)
-    return std::make_unique<IslipSwitchAllocator>(input_ports, output_ports, vcs, arbiter, ejection_port, unlimited_ejection);
-  return std::make_unique<SeparableSwitchAllocator>(input_ports, output_ports, vcs, arbiter, ejection_port, unlimited_ejection);
+    return std::make_unique<IslipSwitchAllocator>(input_ports, output_ports, vcs, arbiter, ejection_port, unlimited_ejection,
+                                                  transit_priority);
+  return std::make_unique<SeparableSwitchAllocator>(input_ports, output_ports, vcs, arbiter, ejection_port,
+                                                    unlimited_ejection, transit_priority);
 }
 
 }  // namespace kncube::rtl

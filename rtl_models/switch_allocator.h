@@ -29,8 +29,9 @@ class SwitchAllocator {
                         std::vector<SwitchGrant>& grants) = 0;
 
  protected:
-  SwitchAllocator(int vcs, int ejection_port, bool unlimited_ejection)
-      : vcs_(vcs), ejection_port_(ejection_port), unlimited_ejection_(unlimited_ejection) {}
+  SwitchAllocator(int vcs, int ejection_port, bool unlimited_ejection, bool transit_priority)
+      : vcs_(vcs), ejection_port_(ejection_port), unlimited_ejection_(unlimited_ejection),
+        transit_priority_(transit_priority) {}
   bool can_go(Cycle now, const InputVc& ivc, const std::vector<OutputUnit>& outputs) const {
     if (ivc.state != VcState::active || ivc.ready > now || ivc.buffer.empty()) return false;
     if (ivc.out_port == ejection_port_) return true;
@@ -41,9 +42,11 @@ class SwitchAllocator {
   int vcs_;
   int ejection_port_;
   bool unlimited_ejection_;
+  bool transit_priority_;  // input ports from ejection_port_ on are the PE's injection ports
 };
 
 std::unique_ptr<SwitchAllocator> make_switch_allocator(AllocatorKind kind, int input_ports, int output_ports, int vcs,
-                                                       ArbiterKind arbiter, int ejection_port, bool unlimited_ejection);
+                                                       ArbiterKind arbiter, int ejection_port, bool unlimited_ejection,
+                                                       bool transit_priority = false);
 
 }  // namespace kncube::rtl

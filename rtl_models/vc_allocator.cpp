@@ -35,9 +35,10 @@ bool VcAllocator::at_least_one(const RouteCandidates& route, const std::vector<O
 }
 
 std::unique_ptr<VcAllocator> make_vc_allocator(AllocatorKind kind, int input_ports, int output_ports, int vcs,
-                                               ArbiterKind arbiter, InjectionLimit limit) {
-  if (kind == AllocatorKind::islip) return std::make_unique<IslipVcAllocator>(input_ports, output_ports, vcs, arbiter, limit);
-  return std::make_unique<SeparableVcAllocator>(input_ports, output_ports, vcs, arbiter, limit);
+                                               ArbiterKind arbiter, InjectionLimit limit, bool transit_priority) {
+  if (kind == AllocatorKind::islip)
+    return std::make_unique<IslipVcAllocator>(input_ports, output_ports, vcs, arbiter, limit, transit_priority);
+  return std::make_unique<SeparableVcAllocator>(input_ports, output_ports, vcs, arbiter, limit, transit_priority);
 }
 
 }  // namespace kncube::rtl

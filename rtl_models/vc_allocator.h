@@ -36,7 +36,8 @@ class VcAllocator {
   const std::vector<Grant>& last_grants() const { return grants_; }
 
  protected:
-  VcAllocator(int vcs, InjectionLimit limit) : vcs_(vcs), limit_(limit) {}
+  VcAllocator(int vcs, InjectionLimit limit, bool transit_priority)
+      : vcs_(vcs), limit_(limit), transit_priority_(transit_priority) {}
   // Counts down `waiting` for every VC in state vc_alloc; true when this one may be allocated now.
   static bool eligible(const InputVc& ivc, Cycle now, int& waiting) {
     if (ivc.state != VcState::vc_alloc) return false;
@@ -68,6 +69,7 @@ class VcAllocator {
 
   int vcs_;
   InjectionLimit limit_;
+  bool transit_priority_;
   std::vector<Grant> grants_;
 
  private:
@@ -75,6 +77,7 @@ class VcAllocator {
 };
 
 std::unique_ptr<VcAllocator> make_vc_allocator(AllocatorKind kind, int input_ports, int output_ports, int vcs,
-                                               ArbiterKind arbiter, InjectionLimit limit = InjectionLimit::none);
+                                               ArbiterKind arbiter, InjectionLimit limit = InjectionLimit::none,
+                                               bool transit_priority = false);
 
 }  // namespace kncube::rtl

@@ -45,6 +45,7 @@ ChoiceList<rtl::InjectionKind> injection_choices() {
 ChoiceList<rtl::InjectionLimit> limit_choices() {
   return {{"none", rtl::InjectionLimit::none}, {"alo", rtl::InjectionLimit::alo}};
 }
+ChoiceList<bool> on_off_choices() { return {{"off", false}, {"on", true}}; }
 ChoiceList<rtl::DatelineRule> dateline_choices() {
   return {{"per-hop", rtl::DatelineRule::per_hop}, {"per-dimension", rtl::DatelineRule::per_dimension}};
 }
@@ -165,7 +166,8 @@ void add_router_options(OptionTable& table) {
       preset_default(rtl::to_string(model.sw_allocator), rtl::to_string(booksim.sw_allocator))).c_str())
     ("ejection", po::value<std::string>()->value_name("KIND"),
      ("ejection port: " + choice_words(ejection_choices()) +
-      " (unlimited: never blocks, as the models assume; 1: one flit per cycle)" +
+      " (unlimited: never blocks, as the models assume; 1: one flit per cycle, with V VCs the VC allocator gives "
+      "out like any output's, so at most V messages eject at once)" +
       preset_default(rtl::to_string(model.ejection), rtl::to_string(booksim.ejection))).c_str())
     ("injection", po::value<std::string>()->value_name("KIND"),
      ("injection from the PE: " + choice_words(injection_choices()) +
@@ -179,6 +181,11 @@ void add_router_options(OptionTable& table) {
       "the routing offers any, or one of them has all its VCs free; this keeps adaptive routing's throughput from "
       "falling past saturation and never holds a dimension-order message back)" +
       preset_default(rtl::to_string(model.injection_limit), rtl::to_string(booksim.injection_limit))).c_str())
+    ("transit-priority", po::value<std::string>()->value_name("WORD"),
+     ("whether the VC and switch arbiters of an output serve requests from network inputs before those from the PE: " +
+      choice_words(on_off_choices()) + " (on: a saturated network drains before new messages enter; it keeps a "
+      "unidirectional torus's throughput from falling past saturation, and it is not BookSim's arbitration)" +
+      preset_default("off", "off")).c_str())
     ("injection-latency", po::value<int>()->value_name("CYCLES"),
      ("cycles from a flit leaving the source queue to its arrival in the router's injection buffer: >= 1" +
       preset_default(number(model.injection_latency), number(booksim.injection_latency))).c_str())
@@ -234,6 +241,7 @@ void read_router_options(const po::variables_map& values, const NetworkSpec& spe
   read_choice(values, "ejection", ejection_choices(), router.ejection);
   read_choice(values, "injection", injection_choices(), router.injection);
   read_choice(values, "injection-limit", limit_choices(), router.injection_limit);
+  read_choice(values, "transit-priority", on_off_choices(), router.transit_priority);
   for (auto [option, minimum, field] : {std::tuple{"injection-latency", 1, &router.injection_latency},
                                         std::tuple{"ejection-latency", 0, &router.ejection_latency}}) {
     if (!given(values, option)) continue;

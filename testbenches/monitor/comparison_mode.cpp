@@ -35,6 +35,8 @@ Comparison assess_comparison(const rtl::NetworkConfig& network, const simulation
   if (duato && router.vc_allocator == rtl::AllocatorKind::islip)
     c.unmet_assumptions.push_back("iSLIP VC allocation (the models pick a free adaptive VC at random, spec 01 §3.3: "
                                   "--vc-allocator separable)");
+  if (router.transit_priority)
+    c.unmet_assumptions.push_back("transit priority (the models' arbiters serve every input alike: --transit-priority off)");
   if (duato && router.injection_limit != rtl::InjectionLimit::none)
     c.unmet_assumptions.push_back("injection limitation (the models let a message enter whenever a VC is free: "
                                   "--injection-limit none)");

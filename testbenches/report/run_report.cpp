@@ -263,6 +263,8 @@ void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, cons
   json.value(rtl::to_string(network.router.injection));
   json.key("injection_limit");
   json.value(rtl::to_string(network.router.injection_limit));
+  json.key("transit_priority");
+  json.value(network.router.transit_priority);
   json.key("injection_latency");
   json.value(network.router.injection_latency);
   json.key("ejection_latency");
