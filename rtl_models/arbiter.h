@@ -22,12 +22,8 @@ class Arbiter {
 std::unique_ptr<Arbiter> make_arbiter(ArbiterKind kind, int size);
 
 // Transit priority: when any requester comes from a network input, drop those from the PE's
-// injection ports (requester / per_port >= first_injection_port) before arbitrating.
-inline void prefer_transit(std::vector<std::uint16_t>& requesters, int first_injection_port, int per_port) {
-  std::size_t transit = 0;
-  for (std::uint16_t r : requesters)
-    if (r / per_port < first_injection_port) requesters[transit++] = r;
-  if (transit > 0) requesters.resize(transit);
-}
+// injection ports (requester / per_port >= first_injection_port) before arbitrating. Out of line:
+// it runs only with --transit-priority on, and inlined it slows the allocators' loops without it.
+void prefer_transit(std::vector<std::uint16_t>& requesters, int first_injection_port, int per_port);
 
 }  // namespace kncube::rtl
