@@ -36,21 +36,9 @@ int IslipVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vec
   requests_.clear();
   offers_.clear();
   grants_.clear();
-  int ejections = 0;
-  const int input_ports = static_cast<int>(inputs.size());
-  for (int p = 0; p < input_ports && waiting > 0; ++p) {
-    auto& unit = inputs[static_cast<std::size_t>(p)];
-    for (int v = 0; v < vcs_; ++v) {
-      InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
-      if (!eligible(ivc, now, waiting)) continue;
-      if (ivc.route.eject) {
-        activate_ejection(ivc, ejection_port, now, delay);
-        ++ejections;
-        continue;
-      }
-      if (admitted(p, ejection_port, ivc.route, outputs)) request(p * vcs_ + v, ivc.route, outputs);
-    }
-  }
+  const int ejections = for_each_waiting(now, delay, ejection_port, inputs, waiting, [&](int p, int v, InputVc& ivc) {
+    if (admitted(p, ejection_port, ivc.route, outputs)) request(p * vcs_ + v, ivc.route, outputs);
+  });
   if (requests_.empty()) return ejections;
   // Grant: one requesting input VC per output VC.
   std::sort(requests_.begin(), requests_.end(), [](const Grant& a, const Grant& b) {

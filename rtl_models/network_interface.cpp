@@ -127,13 +127,7 @@ void NetworkInterface::inject_each_vc(Cycle now) {
   const int vcs = static_cast<int>(injections_.size());
   for (int v = 0; v < vcs && queue_size_ > 0 && busy_ < vcs; ++v) {
     Injection& vc = injections_[static_cast<std::size_t>(v)];
-    if (vc.busy) continue;
-    vc.busy = vc.sending = true;
-    vc.message = queue_[queue_head_];
-    vc.next_index = 0;
-    pop_queue();
-    ++busy_;
-    ++sending_;
+    if (!vc.busy) take_next_message(vc);
   }
   if (sending_ == 0) return;
   if (config_.injection == InjectionKind::parallel) {
@@ -165,12 +159,7 @@ void NetworkInterface::inject_serial(Cycle now) {
       const int v = (round_robin_ + i) % vcs;
       Injection& vc = injections_[static_cast<std::size_t>(v)];
       if (vc.busy || vc.credits == 0) continue;
-      vc.busy = vc.sending = true;
-      vc.message = queue_[queue_head_];
-      vc.next_index = 0;
-      pop_queue();
-      ++busy_;
-      ++sending_;
+      take_next_message(vc);
       current_ = v;
       round_robin_ = (v + 1) % vcs;
     }
@@ -180,6 +169,15 @@ void NetworkInterface::inject_serial(Cycle now) {
   if (vc.credits == 0) return;
   send_flit(vc, now);
   if (!vc.sending) current_ = -1;
+}
+
+void NetworkInterface::take_next_message(Injection& vc) {
+  vc.busy = vc.sending = true;
+  vc.message = queue_[queue_head_];
+  vc.next_index = 0;
+  pop_queue();
+  ++busy_;
+  ++sending_;
 }
 
 void NetworkInterface::send_flit(Injection& vc, Cycle now) {

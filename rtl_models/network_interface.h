@@ -95,6 +95,8 @@ class NetworkInterface : public sc_core::sc_module {
   void inject(Cycle now);
   void inject_each_vc(Cycle now);
   void inject_serial(Cycle now);
+  // The message at the head of the source queue starts on injection VC `vc`.
+  void take_next_message(Injection& vc);
   void send_flit(Injection& vc, Cycle now);
   void push_queue(const QueuedMessage& message);
   void pop_queue();

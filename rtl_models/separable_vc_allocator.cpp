@@ -58,25 +58,13 @@ int SeparableVcAllocator::allocate(Cycle now, int delay, int ejection_port, std:
                                    std::vector<OutputUnit>& outputs, Random& random, int waiting) {
   requests_.clear();
   grants_.clear();
-  int ejections = 0;
-  const int input_ports = static_cast<int>(inputs.size());
   const bool limited = limit_ != InjectionLimit::none;
-  for (int p = 0; p < input_ports && waiting > 0; ++p) {
-    auto& unit = inputs[static_cast<std::size_t>(p)];
-    for (int v = 0; v < vcs_; ++v) {
-      InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
-      if (!eligible(ivc, now, waiting)) continue;
-      if (ivc.route.eject) {
-        activate_ejection(ivc, ejection_port, now, delay);
-        ++ejections;
-        continue;
-      }
-      if (limited && !admitted(p, ejection_port, ivc.route, outputs)) continue;
-      const int input = p * vcs_ + v;
-      const int target = choose(input, ivc.route, outputs, random);
-      if (target >= 0) requests_.push_back(Grant{static_cast<std::uint16_t>(input), static_cast<std::uint16_t>(target)});
-    }
-  }
+  const int ejections = for_each_waiting(now, delay, ejection_port, inputs, waiting, [&](int p, int v, InputVc& ivc) {
+    if (limited && !admitted(p, ejection_port, ivc.route, outputs)) return;
+    const int input = p * vcs_ + v;
+    const int target = choose(input, ivc.route, outputs, random);
+    if (target >= 0) requests_.push_back(Grant{static_cast<std::uint16_t>(input), static_cast<std::uint16_t>(target)});
+  });
   // Stage 2: one arbitration per requested output VC.
   for (std::size_t i = 0; i < requests_.size(); ++i) {
     const std::uint16_t target = requests_[i].output;

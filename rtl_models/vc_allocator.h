@@ -51,6 +51,29 @@ class VcAllocator {
   }
   // A head bound for the PE: no VC to allocate on the ejection port.
   static void activate_ejection(InputVc& ivc, int ejection_port, Cycle now, int delay);
+  // Visits the input VCs that may ask for a VC now, visit(port, vc, input VC), in port order: a
+  // head bound for the PE is made active here instead (no VC to allocate on an unlimited
+  // ejection port). Stops once `waiting` VCs in state vc_alloc were seen. Returns the ejections.
+  template <class Visit>
+  int for_each_waiting(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs, int waiting,
+                       Visit&& visit) {
+    int ejections = 0;
+    const int input_ports = static_cast<int>(inputs.size());
+    for (int p = 0; p < input_ports && waiting > 0; ++p) {
+      auto& unit = inputs[static_cast<std::size_t>(p)];
+      for (int v = 0; v < vcs_; ++v) {
+        InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
+        if (!eligible(ivc, now, waiting)) continue;
+        if (ivc.route.eject) {
+          activate_ejection(ivc, ejection_port, now, delay);
+          ++ejections;
+          continue;
+        }
+        visit(p, v, ivc);
+      }
+    }
+    return ejections;
+  }
   // Records the grant of output VC `output` to input VC `input` in both units.
   void commit(int input, int output, Cycle now, int delay, std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs) {
     const int out_port = output / vcs_;
