@@ -1,9 +1,10 @@
 #pragma once
 // A physical channel between two router ports (or NI and router): flits travel forward through a
-// delay line, credits travel back through another. The sender asks `can_send` (the channel's
-// period: a non-pipelined wire takes the next flit only after the previous one arrived) and the
-// receiver drains what is ready. Latency includes the sender's switch allocation and crossbar
-// delay, which are constant per channel, so the router needs no extra pipeline registers.
+// delay line, credits travel back through another. A sender hands a flit over with the cycle it
+// departs, after its own stages (a router's switch allocation and traversal): the channel adds only
+// its wire latency, so no router needs pipeline registers of its own. `can_send` asks whether the
+// link takes a flit departing then (its period: a non-pipelined wire takes the next flit only after
+// the previous one arrived); the receiver drains what is ready.
 
 #include <cstdint>
 
@@ -15,8 +16,9 @@ namespace kncube::rtl {
 
 class Channel {
  public:
-  // latency: cycles from send to arrival (>= 1 between routers); period: cycles between sends.
-  void configure(int latency, int period, int credit_delay, int credit_capacity);
+  // latency: cycles from departure to arrival (>= 1); period: cycles between departures; lead: how
+  // many cycles before its departure a sender hands a flit over (sizes the delay line).
+  void configure(int latency, int period, int credit_delay, int credit_capacity, int lead = 0);
   // Bits set in the receiving side's masks whenever a flit (credit) enters the channel, so a
   // router finds the channels with something in flight without polling all of them.
   void listen_flits(std::uint64_t* mask, int bit) {
@@ -28,10 +30,10 @@ class Channel {
     credit_bit_ = std::uint64_t{1} << bit;
   }
 
-  bool can_send(Cycle now) const { return now >= next_send_; }
-  void send(Cycle now, const Flit& flit) {
-    flits_.push(now + latency_, flit);
-    next_send_ = now + period_;
+  bool can_send(Cycle departure) const { return departure >= next_send_; }
+  void send(Cycle departure, const Flit& flit) {
+    flits_.push(departure + latency_, flit);
+    next_send_ = departure + period_;
     if (flit_mask_ != nullptr) *flit_mask_ |= flit_bit_;
   }
   bool flit_ready(Cycle now) const { return flits_.has_ready(now); }

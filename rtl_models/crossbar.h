@@ -13,8 +13,10 @@ namespace kncube::rtl {
 
 class Crossbar {
  public:
-  Crossbar(int input_ports, int output_ports, int unlimited_output)
+  // latency: ST, cycles from switch traversal to the flit leaving the crossbar for its link.
+  Crossbar(int input_ports, int output_ports, int unlimited_output, int latency = 0)
       : unlimited_output_(unlimited_output),
+        latency_(latency),
         input_of_output_(static_cast<std::size_t>(output_ports), -1),
         cycle_of_output_(static_cast<std::size_t>(output_ports), -1) {
     (void)input_ports;
@@ -27,6 +29,7 @@ class Crossbar {
     cycle_of_output_[o] = now;
     input_of_output_[o] = input;
   }
+  int latency() const { return latency_; }
   // Input connected to `output` at cycle `now`, or -1.
   int input_of(int output, Cycle now) const {
     auto o = static_cast<std::size_t>(output);
@@ -35,6 +38,7 @@ class Crossbar {
 
  private:
   int unlimited_output_;  // -1 when every output is limited to one flit per cycle
+  int latency_;
   std::vector<int> input_of_output_;
   std::vector<Cycle> cycle_of_output_;
 };

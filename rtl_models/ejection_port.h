@@ -1,8 +1,10 @@
 #pragma once
-// Flits handed from a router to its network interface. The entry's ready cycle is the delivery
-// cycle, so the interface may drain it in the same or a later evaluation without changing
-// timestamps.
+// The channel from a router's ejection port to its network interface: flits handed over at the
+// cycle they leave the crossbar arrive `latency` cycles later (--ejection-latency). The entry's
+// ready cycle is the delivery cycle, so the interface may drain it in the same or a later
+// evaluation without changing timestamps.
 
+#include <cstddef>
 #include <cstdint>
 
 #include "rtl_models/flit.h"
@@ -16,6 +18,21 @@ struct EjectedFlit {
   std::uint8_t input_vc = 0;
 };
 
-using EjectionQueue = TimedQueue<EjectedFlit>;
+class EjectionChannel {
+ public:
+  // `capacity`: flits in flight at most (inputs that may eject in one cycle x cycles in flight).
+  void configure(int latency, std::size_t capacity) {
+    latency_ = latency;
+    queue_.reset(capacity);
+  }
+  void send(Cycle departure, const EjectedFlit& flit) { queue_.push(departure + latency_, flit); }
+  bool has_ready(Cycle now) const { return queue_.has_ready(now); }
+  const TimedQueue<EjectedFlit>::Entry& front() const { return queue_.front(); }
+  void pop() { queue_.pop(); }
+
+ private:
+  TimedQueue<EjectedFlit> queue_;
+  int latency_ = 0;
+};
 
 }  // namespace kncube::rtl

@@ -5,8 +5,8 @@
 namespace kncube::rtl {
 
 IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
-                                           int ejection_port, bool unlimited_ejection, bool transit_priority)
-    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority) {
+                                           int ejection_port, bool unlimited_ejection, bool transit_priority, int delay)
+    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay) {
   for (int p = 0; p < input_ports; ++p) {
     vc_arbiters_.push_back(make_arbiter(arbiter, vcs));
     accept_arbiters_.push_back(make_arbiter(arbiter, output_ports));
@@ -18,11 +18,12 @@ IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, in
   candidates_.reserve(static_cast<std::size_t>(std::max({input_ports, output_ports, vcs})));
 }
 
-void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, const std::vector<OutputUnit>& outputs) {
+void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, Cycle departure,
+                                   const std::vector<OutputUnit>& outputs) {
   ready_.clear();
   for (int v = 0; v < vcs_; ++v) {
     const InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
-    if (can_go(now, ivc, outputs))
+    if (can_go(now, departure, ivc, outputs))
       ready_.push_back(SwitchGrant{static_cast<std::uint8_t>(port), static_cast<std::uint8_t>(v),
                                    static_cast<std::uint8_t>(ivc.out_port)});
   }
@@ -38,14 +39,16 @@ void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, c
   }
 }
 
-void IslipSwitchAllocator::allocate(Cycle now, const std::vector<InputUnit>& inputs,
-                                    const std::vector<OutputUnit>& outputs, std::vector<SwitchGrant>& grants) {
+void IslipSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t occupied,
+                                    const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
+                                    std::vector<SwitchGrant>& grants) {
   grants.clear();
   requests_.clear();
   offers_.clear();
-  const int input_ports = static_cast<int>(inputs.size());
-  for (int p = 0; p < input_ports; ++p)
-    if (inputs[static_cast<std::size_t>(p)].occupied_vcs > 0) request(p, inputs[static_cast<std::size_t>(p)], now, outputs);
+  for (; occupied != 0; occupied &= occupied - 1) {
+    const int p = __builtin_ctzll(occupied);
+    request(p, inputs[static_cast<std::size_t>(p)], now, departure, outputs);
+  }
   if (requests_.empty()) return;
   // Grant: one input port per output port (every one for the unlimited ejection port).
   std::stable_sort(requests_.begin(), requests_.end(),

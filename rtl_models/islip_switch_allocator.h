@@ -17,12 +17,13 @@ namespace kncube::rtl {
 class IslipSwitchAllocator final : public SwitchAllocator {
  public:
   IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
-                       bool unlimited_ejection, bool transit_priority = false);
-  void allocate(Cycle now, const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
-                std::vector<SwitchGrant>& grants) override;
+                       bool unlimited_ejection, bool transit_priority = false, int delay = 0);
+  using SwitchAllocator::allocate;
+  void allocate(Cycle now, Cycle departure, std::uint64_t occupied, const std::vector<InputUnit>& inputs,
+                const std::vector<OutputUnit>& outputs, std::vector<SwitchGrant>& grants) override;
 
  private:
-  void request(int port, const InputUnit& unit, Cycle now, const std::vector<OutputUnit>& outputs);
+  void request(int port, const InputUnit& unit, Cycle now, Cycle departure, const std::vector<OutputUnit>& outputs);
 
   std::vector<std::unique_ptr<Arbiter>> vc_arbiters_;      // per input port, over its VCs
   std::vector<std::unique_ptr<Arbiter>> grant_arbiters_;   // per output port, over input ports

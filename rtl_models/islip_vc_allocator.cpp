@@ -31,12 +31,12 @@ void IslipVcAllocator::request(int input, const RouteCandidates& route, const st
 }
 
 int IslipVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
-                               std::vector<OutputUnit>& outputs, Random& random, int waiting) {
+                               std::vector<OutputUnit>& outputs, InputVcStates& states, Random& random) {
   (void)random;
   requests_.clear();
   offers_.clear();
   grants_.clear();
-  const int ejections = for_each_waiting(now, delay, ejection_port, inputs, waiting, [&](int p, int v, InputVc& ivc) {
+  const int ejections = for_each_waiting(now, delay, ejection_port, inputs, states, [&](int p, int v, InputVc& ivc) {
     if (admitted(p, ejection_port, ivc.route, outputs)) request(p * vcs_ + v, ivc.route, outputs);
   });
   if (requests_.empty()) return ejections;
@@ -65,7 +65,7 @@ int IslipVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vec
                                                : accept_arbiters_[input]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
     grant_arbiters_[static_cast<std::size_t>(output)]->grant(input);
     accept_arbiters_[input]->grant(output);
-    commit(input, output, now, delay, inputs, outputs);
+    commit(input, output, now, delay, inputs, outputs, states);
   }
   return ejections + static_cast<int>(grants_.size());
 }

@@ -19,7 +19,7 @@ class IslipVcAllocator final : public VcAllocator {
   IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
                    InjectionLimit limit = InjectionLimit::none, bool transit_priority = false);
   int allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
-               std::vector<OutputUnit>& outputs, Random& random, int waiting = kAll) override;
+               std::vector<OutputUnit>& outputs, InputVcStates& states, Random& random) override;
 
  private:
   void request(int input, const RouteCandidates& route, const std::vector<OutputUnit>& outputs);

@@ -29,7 +29,7 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   for (std::size_t c = 0; c < channels_.size(); ++c) {
     const ChannelSpec& spec = topology_.channels()[c];
     const LinkTiming timing = link_timing(config_.links, spec.dimension);
-    channels_[c].configure(timing.latency + switch_latency, timing.period, config_.router.delays.credit, buffer_slots);
+    channels_[c].configure(timing.latency, timing.period, config_.router.delays.credit, buffer_slots, switch_latency);
     channel_into_[static_cast<std::size_t>(spec.sink) * static_cast<std::size_t>(ports) + static_cast<std::size_t>(spec.sink_port)] =
         static_cast<int>(c);
   }
@@ -40,8 +40,9 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
     channel.configure(injection.latency, injection.period, config_.router.delays.credit, buffer_slots);
   ejections_.resize(static_cast<std::size_t>(nodes));
   const int router_inputs = topology_.network_ports() + injection_ports;
-  const int ejection_latency = switch_latency + config_.router.ejection_latency;
-  for (auto& queue : ejections_) queue.reset(static_cast<std::size_t>(router_inputs * (ejection_latency + 2)));
+  const int in_flight = switch_latency + config_.router.ejection_latency + 2;
+  for (auto& ejection : ejections_)
+    ejection.configure(config_.router.ejection_latency, static_cast<std::size_t>(router_inputs * in_flight));
 
   RouterContext router_context;
   router_context.config = &config_.router;
@@ -76,7 +77,7 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
       router.attach_input(router.first_injection_port() + v, channel);
       inject.push_back(channel);
     }
-    EjectionQueue* eject = &ejections_[static_cast<std::size_t>(node)];
+    EjectionChannel* eject = &ejections_[static_cast<std::size_t>(node)];
     router.attach_ejection(eject);
     ni.attach(inject, eject);
   }

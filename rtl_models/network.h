@@ -55,7 +55,7 @@ class Network : public sc_core::sc_module {
   MessageCounter counter_;
   std::vector<Channel> channels_;            // one per ChannelSpec, same order
   std::vector<Channel> injection_channels_;  // per node: one, or one per VC (parallel injection)
-  std::vector<EjectionQueue> ejections_;     // one per node
+  std::vector<EjectionChannel> ejections_;     // one per node
   std::vector<int> channel_into_;            // node * ports + port -> index into channels_, or -1
   std::vector<std::unique_ptr<Node>> nodes_;
 };

@@ -24,7 +24,7 @@ NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, co
   next_arrival_ = arrivals_.first_arrival(node_, random_);
 }
 
-void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionQueue* ejection) {
+void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionChannel* ejection) {
   channels_ = injection;
   ejection_ = ejection;
   const bool shared = channels_.size() == 1;

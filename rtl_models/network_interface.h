@@ -44,7 +44,7 @@ class NetworkInterface : public sc_core::sc_module {
   NetworkInterface(sc_core::sc_module_name name, NodeId node, const InterfaceContext& context);
 
   // One injection channel shared by the VCs, or one per VC (context.injection_channels of them).
-  void attach(const std::vector<Channel*>& injection, EjectionQueue* ejection);
+  void attach(const std::vector<Channel*>& injection, EjectionChannel* ejection);
   // One clock cycle: generation and injection, before the router steps.
   void step(Cycle now);
   // Takes the flits the router ejected up to `now`, after the router stepped, so a message is
@@ -111,7 +111,7 @@ class NetworkInterface : public sc_core::sc_module {
   MessageCounter& counter_;
   Random random_;
   std::vector<Channel*> channels_;  // injection channels
-  EjectionQueue* ejection_ = nullptr;
+  EjectionChannel* ejection_ = nullptr;
   bool generating_ = true;
   double next_arrival_ = 0.0;
 

@@ -9,12 +9,24 @@
 
 namespace kncube::rtl {
 
+// Changes of an output VC's allocation go through its own methods; the VC allocator allocates,
+// the router's traversal and credit stages release.
 struct OutputVc {
   bool allocated = false;
   bool draining = false;       // tail sent, waiting for its credit (VcRelease::tail_credit)
   std::int16_t owner_port = -1;
   std::int16_t owner_vc = -1;
   int credits = 0;
+
+  void allocate_to(int port, int vc) {
+    allocated = true;
+    owner_port = static_cast<std::int16_t>(port);
+    owner_vc = static_cast<std::int16_t>(vc);
+  }
+  void release() {
+    allocated = draining = false;
+    owner_port = owner_vc = -1;
+  }
 };
 
 struct OutputUnit {

@@ -40,7 +40,7 @@ class Router : public sc_core::sc_module {
 
   void attach_input(int port, Channel* channel);
   void attach_output(int port, Channel* channel);
-  void attach_ejection(EjectionQueue* queue) { ejection_ = queue; }
+  void attach_ejection(EjectionChannel* channel) { ejection_ = channel; }
   void set_flit_observer(FlitObserver* observer) { flit_observer_ = observer; }
 
   // One clock cycle.
@@ -67,8 +67,7 @@ class Router : public sc_core::sc_module {
   bool idle() const { return buffered_ == 0 && arriving_flits_ == 0 && arriving_credits_ == 0; }
   void receive(Cycle now);
   void compute_routes(Cycle now);
-  void traverse(const SwitchGrant& grant, Cycle now);
-  void set_state(InputVc& vc, VcState state);
+  void traverse(const SwitchGrant& grant, Cycle now, Cycle departure);
 
   NodeId node_;
   const TopologyGraph& topology_;
@@ -76,22 +75,22 @@ class Router : public sc_core::sc_module {
   const RoutingFunction& routing_;
   int vcs_;
   int local_port_;
-  int ejection_latency_;  // cycles from switch allocation to delivery at the PE
   bool ejection_vcs_;     // the ejection port's VCs are allocated (EjectionKind::single_port)
   std::vector<InputUnit> inputs_;
   std::vector<OutputUnit> outputs_;
   std::unique_ptr<VcAllocator> vc_allocator_;
   std::unique_ptr<SwitchAllocator> switch_allocator_;
   Crossbar crossbar_;
+  int switch_latency_;  // the switch allocator's and the crossbar's latencies: allocation to departure
   std::vector<SwitchGrant> grants_;
-  EjectionQueue* ejection_ = nullptr;
+  EjectionChannel* ejection_ = nullptr;
   FlitObserver* flit_observer_ = nullptr;
   Random random_;
   int buffered_ = 0;
   std::uint64_t arriving_flits_ = 0;    // bit p: input channel p has flits in flight
   std::uint64_t arriving_credits_ = 0;  // bit p: output channel p has credits in flight
-  int routing_vcs_ = 0;    // input VCs in state routing
-  int waiting_vcs_ = 0;    // input VCs in state vc_alloc
+  std::uint64_t occupied_ports_ = 0;    // bit p: input port p has a flit buffered
+  InputVcStates vc_states_;  // every input VC state change goes through it
   Cycle last_move_ = -1;
 };
 

@@ -11,6 +11,8 @@
 
 #include "analytical/network_spec.h"
 #include "rtl_models/flit.h"
+#include "rtl_models/output_unit.h"
+#include "rtl_models/random.h"
 #include "rtl_models/router_config.h"
 #include "rtl_models/topology.h"
 
@@ -38,6 +40,12 @@ class RoutingFunction {
   // (DatelineRule::per_dimension) reads, as a router's route unit does.
   virtual void route(NodeId current, int input_port, const Flit& head, RouteCandidates& out) const = 0;
   virtual std::string name() const = 0;
+  // The selection function: which free adaptive VC among `route`'s adaptive candidates a waiting
+  // head asks for (port * V + vc), or -1 when none is free; the VC allocator falls back to the
+  // deterministic range then. By default spec 01 §3.3 step 3: a productive dimension uniformly
+  // among those with a free adaptive VC (not weighted by how many), then one of its free adaptive
+  // VCs uniformly.
+  virtual int select(const RouteCandidates& route, const std::vector<OutputUnit>& outputs, int vcs, Random& random) const;
 };
 
 // The choices a routing function is built with besides the topology and VC count.

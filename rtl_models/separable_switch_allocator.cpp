@@ -3,25 +3,26 @@
 namespace kncube::rtl {
 
 SeparableSwitchAllocator::SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
-                                                   int ejection_port, bool unlimited_ejection, bool transit_priority)
-    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority) {
+                                                   int ejection_port, bool unlimited_ejection, bool transit_priority,
+                                                   int delay)
+    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay) {
   for (int p = 0; p < input_ports; ++p) input_arbiters_.push_back(make_arbiter(arbiter, vcs));
   for (int p = 0; p < output_ports; ++p) output_arbiters_.push_back(make_arbiter(arbiter, input_ports));
   requests_.reserve(static_cast<std::size_t>(input_ports));
   candidates_.reserve(static_cast<std::size_t>(input_ports > vcs ? input_ports : vcs));
 }
 
-void SeparableSwitchAllocator::allocate(Cycle now, const std::vector<InputUnit>& inputs,
-                                        const std::vector<OutputUnit>& outputs, std::vector<SwitchGrant>& grants) {
+void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t occupied,
+                                        const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
+                                        std::vector<SwitchGrant>& grants) {
   grants.clear();
   requests_.clear();
-  const int input_ports = static_cast<int>(inputs.size());
-  for (int p = 0; p < input_ports; ++p) {
+  for (; occupied != 0; occupied &= occupied - 1) {
+    const int p = __builtin_ctzll(occupied);
     const InputUnit& unit = inputs[static_cast<std::size_t>(p)];
-    if (unit.occupied_vcs == 0) continue;
     candidates_.clear();
     for (int v = 0; v < vcs_; ++v)
-      if (can_go(now, unit.vcs[static_cast<std::size_t>(v)], outputs)) candidates_.push_back(static_cast<std::uint16_t>(v));
+      if (can_go(now, departure, unit.vcs[static_cast<std::size_t>(v)], outputs)) candidates_.push_back(static_cast<std::uint16_t>(v));
     if (candidates_.empty()) continue;
     const int vc = candidates_.size() == 1 ? candidates_[0]
                                            : input_arbiters_[static_cast<std::size_t>(p)]->pick(candidates_.data(), static_cast<int>(candidates_.size()));

@@ -15,9 +15,10 @@ namespace kncube::rtl {
 class SeparableSwitchAllocator final : public SwitchAllocator {
  public:
   SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
-                           bool unlimited_ejection, bool transit_priority = false);
-  void allocate(Cycle now, const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
-                std::vector<SwitchGrant>& grants) override;
+                           bool unlimited_ejection, bool transit_priority = false, int delay = 0);
+  using SwitchAllocator::allocate;
+  void allocate(Cycle now, Cycle departure, std::uint64_t occupied, const std::vector<InputUnit>& inputs,
+                const std::vector<OutputUnit>& outputs, std::vector<SwitchGrant>& grants) override;
 
  private:
   std::vector<std::unique_ptr<Arbiter>> input_arbiters_;   // per input port, over its VCs

@@ -5,41 +5,21 @@
 namespace kncube::rtl {
 
 SeparableVcAllocator::SeparableVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
-                                           InjectionLimit limit, bool transit_priority)
-    : VcAllocator(vcs, limit, transit_priority) {
+                                           const RoutingFunction& routing, InjectionLimit limit, bool transit_priority)
+    : VcAllocator(vcs, limit, transit_priority), routing_(routing) {
   const int input_vcs = input_ports * vcs;
   for (int i = 0; i < output_ports * vcs; ++i) output_arbiters_.push_back(make_arbiter(arbiter, input_vcs));
   next_vc_.assign(static_cast<std::size_t>(input_vcs), 0);
   requests_.reserve(static_cast<std::size_t>(input_vcs));
   contenders_.reserve(static_cast<std::size_t>(input_vcs));
   grants_.reserve(static_cast<std::size_t>(input_vcs));
-  free_count_.resize(kMaxDimensions);
 }
 
 int SeparableVcAllocator::choose(int input, const RouteCandidates& route, const std::vector<OutputUnit>& outputs,
                                  Random& random) {
-  // Spec 01 §3.3 step 3: a productive dimension uniformly among those with a free adaptive VC,
-  // then one of its free adaptive VCs uniformly.
-  int ports_with_free = 0;
-  for (int c = 0; c < route.adaptive_count; ++c) {
-    const VcRange& r = route.adaptive[static_cast<std::size_t>(c)];
-    const auto& vcs = outputs[r.port].vcs;
-    std::uint8_t free = 0;
-    for (int v = r.first; v < r.end; ++v) free += vcs[static_cast<std::size_t>(v)].allocated ? 0 : 1;
-    free_count_[static_cast<std::size_t>(c)] = free;
-    ports_with_free += free > 0 ? 1 : 0;
-  }
-  if (ports_with_free > 0) {
-    int pick = static_cast<int>(random.below(static_cast<std::uint32_t>(ports_with_free)));
-    for (int c = 0; c < route.adaptive_count; ++c) {
-      const std::uint8_t free = free_count_[static_cast<std::size_t>(c)];
-      if (free == 0 || pick-- > 0) continue;
-      const VcRange& r = route.adaptive[static_cast<std::size_t>(c)];
-      int nth = static_cast<int>(random.below(free));
-      const auto& vcs = outputs[r.port].vcs;
-      for (int v = r.first; v < r.end; ++v)
-        if (!vcs[static_cast<std::size_t>(v)].allocated && nth-- == 0) return r.port * vcs_ + v;
-    }
+  if (route.adaptive_count > 0) {
+    const int adaptive = routing_.select(route, outputs, vcs_, random);
+    if (adaptive >= 0) return adaptive;
   }
   // Escape (Duato) or dimension-order class: round robin over the deterministic range.
   const VcRange& d = route.deterministic;
@@ -55,11 +35,11 @@ int SeparableVcAllocator::choose(int input, const RouteCandidates& route, const 
 }
 
 int SeparableVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
-                                   std::vector<OutputUnit>& outputs, Random& random, int waiting) {
+                                   std::vector<OutputUnit>& outputs, InputVcStates& states, Random& random) {
   requests_.clear();
   grants_.clear();
   const bool limited = limit_ != InjectionLimit::none;
-  const int ejections = for_each_waiting(now, delay, ejection_port, inputs, waiting, [&](int p, int v, InputVc& ivc) {
+  const int ejections = for_each_waiting(now, delay, ejection_port, inputs, states, [&](int p, int v, InputVc& ivc) {
     if (limited && !admitted(p, ejection_port, ivc.route, outputs)) return;
     const int input = p * vcs_ + v;
     const int target = choose(input, ivc.route, outputs, random);
@@ -80,7 +60,7 @@ int SeparableVcAllocator::allocate(Cycle now, int delay, int ejection_port, std:
     const int winner = contenders_.size() == 1 ? contenders_[0] : arbiter.pick(contenders_.data(), static_cast<int>(contenders_.size()));
     arbiter.grant(winner);
     next_vc_[static_cast<std::size_t>(winner)] = static_cast<std::uint8_t>(target % vcs_ + 1);
-    commit(winner, target, now, delay, inputs, outputs);
+    commit(winner, target, now, delay, inputs, outputs, states);
   }
   return ejections + static_cast<int>(grants_.size());
 }

@@ -5,13 +5,6 @@
 
 namespace kncube::rtl {
 
-void VcAllocator::activate_ejection(InputVc& ivc, int ejection_port, Cycle now, int delay) {
-  ivc.state = VcState::active;
-  ivc.out_port = static_cast<std::int16_t>(ejection_port);
-  ivc.out_vc = -1;
-  ivc.ready = now + delay;
-}
-
 bool VcAllocator::at_least_one(const RouteCandidates& route, const std::vector<OutputUnit>& outputs) const {
   if (route.eject) return true;
   // The VCs a message could use on a channel: its adaptive range where the routing offers adaptive
@@ -35,10 +28,11 @@ bool VcAllocator::at_least_one(const RouteCandidates& route, const std::vector<O
 }
 
 std::unique_ptr<VcAllocator> make_vc_allocator(AllocatorKind kind, int input_ports, int output_ports, int vcs,
-                                               ArbiterKind arbiter, InjectionLimit limit, bool transit_priority) {
+                                               ArbiterKind arbiter, const RoutingFunction& routing, InjectionLimit limit,
+                                               bool transit_priority) {
   if (kind == AllocatorKind::islip)
     return std::make_unique<IslipVcAllocator>(input_ports, output_ports, vcs, arbiter, limit, transit_priority);
-  return std::make_unique<SeparableVcAllocator>(input_ports, output_ports, vcs, arbiter, limit, transit_priority);
+  return std::make_unique<SeparableVcAllocator>(input_ports, output_ports, vcs, arbiter, routing, limit, transit_priority);
 }
 
 }  // namespace kncube::rtl

@@ -14,6 +14,7 @@
 #include "rtl_models/output_unit.h"
 #include "rtl_models/random.h"
 #include "rtl_models/router_config.h"
+#include "rtl_models/routing_function.h"
 
 namespace kncube::rtl {
 
@@ -25,13 +26,12 @@ class VcAllocator {
   };
 
   virtual ~VcAllocator() = default;
-  // Grants output VCs to input VCs in state vc_alloc whose stage is ready; granted VCs become
-  // active `delay` cycles later. Returns the number of input VCs made active (ejections included).
-  // `waiting`, the number of input VCs in state vc_alloc where the caller counts them, ends the
-  // scan of the input VCs once they have all been seen.
+  // Grants output VCs to input VCs in state vc_alloc whose stage is ready, through `states` (the
+  // owner of the input VCs' states, whose count of waiting VCs ends the scan once all were seen);
+  // granted VCs become active `delay` cycles later. Returns the number of input VCs made active
+  // (ejections included).
   virtual int allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
-                       std::vector<OutputUnit>& outputs, Random& random, int waiting = kAll) = 0;
-  static constexpr int kAll = 1 << 30;
+                       std::vector<OutputUnit>& outputs, InputVcStates& states, Random& random) = 0;
   // The grants of the last allocate() call (ejections excluded), for tracing.
   const std::vector<Grant>& last_grants() const { return grants_; }
 
@@ -49,15 +49,14 @@ class VcAllocator {
   bool admitted(int port, int first_injection_port, const RouteCandidates& route, const std::vector<OutputUnit>& outputs) const {
     return limit_ == InjectionLimit::none || port < first_injection_port || at_least_one(route, outputs);
   }
-  // A head bound for the PE: no VC to allocate on the ejection port.
-  static void activate_ejection(InputVc& ivc, int ejection_port, Cycle now, int delay);
   // Visits the input VCs that may ask for a VC now, visit(port, vc, input VC), in port order: a
   // head bound for the PE is made active here instead (no VC to allocate on an unlimited
   // ejection port). Stops once `waiting` VCs in state vc_alloc were seen. Returns the ejections.
   template <class Visit>
-  int for_each_waiting(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs, int waiting,
+  int for_each_waiting(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs, InputVcStates& states,
                        Visit&& visit) {
     int ejections = 0;
+    int waiting = states.waiting();
     const int input_ports = static_cast<int>(inputs.size());
     for (int p = 0; p < input_ports && waiting > 0; ++p) {
       auto& unit = inputs[static_cast<std::size_t>(p)];
@@ -65,7 +64,7 @@ class VcAllocator {
         InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
         if (!eligible(ivc, now, waiting)) continue;
         if (ivc.route.eject) {
-          activate_ejection(ivc, ejection_port, now, delay);
+          states.activate(ivc, ejection_port, -1, now + delay);
           ++ejections;
           continue;
         }
@@ -75,18 +74,13 @@ class VcAllocator {
     return ejections;
   }
   // Records the grant of output VC `output` to input VC `input` in both units.
-  void commit(int input, int output, Cycle now, int delay, std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs) {
+  void commit(int input, int output, Cycle now, int delay, std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs,
+              InputVcStates& states) {
     const int out_port = output / vcs_;
     const int out_vc = output % vcs_;
-    OutputVc& ovc = outputs[static_cast<std::size_t>(out_port)].vcs[static_cast<std::size_t>(out_vc)];
-    ovc.allocated = true;
-    ovc.owner_port = static_cast<std::int16_t>(input / vcs_);
-    ovc.owner_vc = static_cast<std::int16_t>(input % vcs_);
-    InputVc& ivc = inputs[static_cast<std::size_t>(input / vcs_)].vcs[static_cast<std::size_t>(input % vcs_)];
-    ivc.state = VcState::active;
-    ivc.out_port = static_cast<std::int16_t>(out_port);
-    ivc.out_vc = static_cast<std::int16_t>(out_vc);
-    ivc.ready = now + delay;
+    outputs[static_cast<std::size_t>(out_port)].vcs[static_cast<std::size_t>(out_vc)].allocate_to(input / vcs_, input % vcs_);
+    states.activate(inputs[static_cast<std::size_t>(input / vcs_)].vcs[static_cast<std::size_t>(input % vcs_)], out_port,
+                    out_vc, now + delay);
     grants_.push_back(Grant{static_cast<std::uint16_t>(input), static_cast<std::uint16_t>(output)});
   }
 
@@ -100,7 +94,7 @@ class VcAllocator {
 };
 
 std::unique_ptr<VcAllocator> make_vc_allocator(AllocatorKind kind, int input_ports, int output_ports, int vcs,
-                                               ArbiterKind arbiter, InjectionLimit limit = InjectionLimit::none,
-                                               bool transit_priority = false);
+                                               ArbiterKind arbiter, const RoutingFunction& routing,
+                                               InjectionLimit limit = InjectionLimit::none, bool transit_priority = false);
 
 }  // namespace kncube::rtl

@@ -10,7 +10,10 @@
 #include "rtl_models/input_unit.h"
 #include "rtl_models/output_unit.h"
 #include "rtl_models/random.h"
+#include "rtl_models/duato_routing.h"
 #include "rtl_models/routing_function.h"
+#include "rtl_models/topology.h"
+#include "rtl_models/vc_allocator.h"
 
 namespace kncube::test {
 
@@ -22,6 +25,13 @@ using rtl::OutputVc;
 using rtl::RouteCandidates;
 using rtl::VcRange;
 using rtl::VcState;
+
+// A routing policy for allocators driven with hand-made routes: they use only its selection
+// function, which reads nothing but the routes and the output VCs.
+struct AnyRouting {
+  rtl::TopologyGraph topology{Topology::torus, 4, 2, true};
+  rtl::DuatoRouting routing{topology, 4};
+};
 
 // The units of one router: `ports` inputs and outputs, the last being the local (PE) port, whose
 // output is the ejection port and has no channel.
@@ -48,6 +58,11 @@ struct Units {
     }
   }
   int ejection() const { return ports - 1; }
+  // One VC allocation over these units, their VC states counted as the tests set them.
+  int allocate_vcs(rtl::VcAllocator& allocator, Cycle now, int delay, rtl::Random& random) {
+    rtl::InputVcStates states = rtl::InputVcStates::counted(inputs);
+    return allocator.allocate(now, delay, ejection(), inputs, outputs, states, random);
+  }
   InputVc& in(int port, int vc) { return inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(vc)]; }
   OutputVc& out(int port, int vc) { return outputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(vc)]; }
 };

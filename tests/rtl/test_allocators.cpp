@@ -114,7 +114,7 @@ void vc_allocation_trial(const rtl::TopologyGraph& g, const rtl::RoutingFunction
   }
   const Units before = units;
   const int delay = static_cast<int>(random.below(3));
-  const int returned = allocator.allocate(now, delay, units.ejection(), units.inputs, units.outputs, random);
+  const int returned = units.allocate_vcs(allocator, now, delay, random);
 
   std::vector<int> granted_to(static_cast<std::size_t>(ports * vcs), -1);  // output VC -> input VC
   std::set<std::pair<int, int>> expected_trace;
@@ -208,7 +208,7 @@ TEST(VcAllocator, RandomStatesObeyEveryRule) {
     const rtl::TopologyGraph g(c.topology, c.k, c.n, c.bidirectional);
     const auto routing = rtl::make_routing_function(c.routing, g, c.vcs);
     for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
-      rtl::SeparableVcAllocator allocator(g.ports(), g.ports(), c.vcs, kind);
+      rtl::SeparableVcAllocator allocator(g.ports(), g.ports(), c.vcs, kind, *routing);
       VcTally tally;
       for (int trial = 0; trial < 1500; ++trial) {
         vc_allocation_trial(g, *routing, c.vcs, trial % 2 == 1, allocator, random, 100 + trial, tally);
@@ -232,7 +232,8 @@ TEST(VcAllocator, RandomStatesObeyEveryRule) {
 // by how many are free), then one of its free adaptive VCs uniformly; never the escape VC then.
 TEST(VcAllocator, AdaptiveChoiceIsUniformOverDimensionsThenOverFreeVcs) {
   const int ports = 5, vcs = 6;
-  rtl::SeparableVcAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::round_robin);
+  const AnyRouting any;
+  rtl::SeparableVcAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::round_robin, any.routing);
   rtl::Random random(8, 8);
   RouteCandidates route;
   route.adaptive_count = 3;
@@ -250,7 +251,7 @@ TEST(VcAllocator, AdaptiveChoiceIsUniformOverDimensionsThenOverFreeVcs) {
     InputVc& ivc = units.in(1, 0);
     ivc.state = VcState::vc_alloc;
     ivc.route = route;
-    ASSERT_EQ(allocator.allocate(t, 0, units.ejection(), units.inputs, units.outputs, random), 1);
+    ASSERT_EQ(units.allocate_vcs(allocator, t, 0, random), 1);
     ASSERT_EQ(ivc.state, VcState::active);
     ++count[static_cast<std::size_t>(ivc.out_port * vcs + ivc.out_vc)];
   }
@@ -271,7 +272,8 @@ TEST(VcAllocator, AdaptiveChoiceIsUniformOverDimensionsThenOverFreeVcs) {
 // nothing changes; once a VC frees it is granted.
 TEST(VcAllocator, FallsBackToTheEscapeVcAndRetries) {
   const int ports = 3, vcs = 4;
-  rtl::SeparableVcAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::matrix);
+  const AnyRouting any;
+  rtl::SeparableVcAllocator allocator(ports, ports, vcs, rtl::ArbiterKind::matrix, any.routing);
   rtl::Random random(1, 2);
   Units units(ports, vcs, 2);
   InputVc& ivc = units.in(2, 3);
@@ -283,13 +285,13 @@ TEST(VcAllocator, FallsBackToTheEscapeVcAndRetries) {
   ivc.route.deterministic = VcRange{1, 1, 2};
   for (int p : {0, 1})
     for (int v = 0; v < vcs; ++v) units.out(p, v).allocated = true;
-  EXPECT_EQ(allocator.allocate(9, 1, units.ejection(), units.inputs, units.outputs, random), 0) << "not ready yet";
-  EXPECT_EQ(allocator.allocate(10, 1, units.ejection(), units.inputs, units.outputs, random), 0) << "nothing free";
+  EXPECT_EQ(units.allocate_vcs(allocator, 9, 1, random), 0) << "not ready yet";
+  EXPECT_EQ(units.allocate_vcs(allocator, 10, 1, random), 0) << "nothing free";
   EXPECT_EQ(ivc.state, VcState::vc_alloc);
   units.out(1, 0).allocated = false;  // free, but not a candidate
-  EXPECT_EQ(allocator.allocate(11, 1, units.ejection(), units.inputs, units.outputs, random), 0);
+  EXPECT_EQ(units.allocate_vcs(allocator, 11, 1, random), 0);
   units.out(1, 1).allocated = false;  // the escape VC
-  EXPECT_EQ(allocator.allocate(12, 1, units.ejection(), units.inputs, units.outputs, random), 1);
+  EXPECT_EQ(units.allocate_vcs(allocator, 12, 1, random), 1);
   EXPECT_EQ(ivc.state, VcState::active);
   EXPECT_EQ(ivc.out_port, 1);
   EXPECT_EQ(ivc.out_vc, 1);
@@ -302,7 +304,8 @@ TEST(VcAllocator, FallsBackToTheEscapeVcAndRetries) {
 TEST(VcAllocator, ContendedVcGoesToOneInputAndRotates) {
   const int ports = 4, vcs = 2;
   for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
-    rtl::SeparableVcAllocator allocator(ports, ports, vcs, kind);
+    const AnyRouting any;
+    rtl::SeparableVcAllocator allocator(ports, ports, vcs, kind, any.routing);
     rtl::Random random(3, 3);
     std::vector<int> wins(static_cast<std::size_t>(ports * vcs), 0);
     const int rounds = 8 * 25;
@@ -315,7 +318,7 @@ TEST(VcAllocator, ContendedVcGoesToOneInputAndRotates) {
           ivc.route.deterministic = VcRange{1, 0, 1};
         }
       }
-      ASSERT_EQ(allocator.allocate(round, 0, units.ejection(), units.inputs, units.outputs, random), 1);
+      ASSERT_EQ(units.allocate_vcs(allocator, round, 0, random), 1);
       ASSERT_EQ(allocator.last_grants().size(), 1u);
       ++wins[allocator.last_grants().front().input];
     }

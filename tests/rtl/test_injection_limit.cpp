@@ -28,14 +28,15 @@ RouteCandidates duato_route() {
 // Whether a head with `route` waiting at input `port` gets a VC, with the output VCs listed busy.
 bool granted(rtl::AllocatorKind kind, rtl::InjectionLimit limit, int port, const RouteCandidates& route,
              const std::vector<std::pair<int, int>>& busy) {
-  const auto allocator = rtl::make_vc_allocator(kind, kPorts, kPorts, kVcs, rtl::ArbiterKind::round_robin, limit);
+  const AnyRouting any;
+  const auto allocator = rtl::make_vc_allocator(kind, kPorts, kPorts, kVcs, rtl::ArbiterKind::round_robin, any.routing, limit);
   Units units(kPorts, kVcs, 2);
   for (const auto& [p, v] : busy) units.out(p, v).allocated = true;
   InputVc& ivc = units.in(port, 0);
   ivc.state = VcState::vc_alloc;
   ivc.route = route;
   rtl::Random random(1, 1);
-  return allocator->allocate(0, 0, units.ejection(), units.inputs, units.outputs, random) == 1;
+  return units.allocate_vcs(*allocator, 0, 0, random) == 1;
 }
 
 TEST(InjectionLimit, AloHoldsBackOnlyInjectedAdaptiveMessagesFacingABusyChannel) {

@@ -63,7 +63,7 @@ TEST(IslipVcAllocator, RandomStatesObeyEveryRule) {
           randomize_for_vcs(units, random, now);
           const Units before = units;
           const int delay = static_cast<int>(random.below(2));
-          const int returned = allocator.allocate(now, delay, units.ejection(), units.inputs, units.outputs, random);
+          const int returned = units.allocate_vcs(allocator, now, delay, random);
           std::set<int> outputs_granted;
           int activated = 0;
           bool any_request = false;
@@ -128,7 +128,7 @@ TEST(IslipVcAllocator, PersistentAllToAllRequestsDesynchroniseToAFullMatch) {
         ivc.state = VcState::vc_alloc;
         ivc.route.deterministic = VcRange{1, 0, static_cast<std::uint8_t>(vcs)};
       }
-      const int granted = allocator.allocate(round, 0, units.ejection(), units.inputs, units.outputs, random);
+      const int granted = units.allocate_vcs(allocator, round, 0, random);
       ASSERT_GE(granted, 1);
       if (round == 0) {
         EXPECT_EQ(granted, 1) << "every grant pointer starts at the same input";
@@ -153,7 +153,7 @@ TEST(IslipVcAllocator, ContendedVcGoesToOneInputAndRotates) {
           units.in(p, v).state = VcState::vc_alloc;
           units.in(p, v).route.deterministic = VcRange{1, 0, 1};
         }
-      ASSERT_EQ(allocator.allocate(round, 0, units.ejection(), units.inputs, units.outputs, random), 1);
+      ASSERT_EQ(units.allocate_vcs(allocator, round, 0, random), 1);
       ++wins[allocator.last_grants().front().input];
     }
     for (int w : wins) EXPECT_EQ(w, rounds / (ports * vcs));

@@ -15,8 +15,9 @@ constexpr int kVcs = 2;
 
 // Input VCs 1.0 (network) and 3.0 (injection) both want output VC 0.0, again and again.
 int injection_wins_vc(rtl::AllocatorKind kind, bool transit_priority) {
-  const auto allocator =
-      rtl::make_vc_allocator(kind, kPorts, kPorts, kVcs, rtl::ArbiterKind::round_robin, rtl::InjectionLimit::none, transit_priority);
+  const AnyRouting any;
+  const auto allocator = rtl::make_vc_allocator(kind, kPorts, kPorts, kVcs, rtl::ArbiterKind::round_robin, any.routing,
+                                                rtl::InjectionLimit::none, transit_priority);
   rtl::Random random(1, 1);
   int wins = 0;
   for (int round = 0; round < 20; ++round) {
@@ -26,7 +27,7 @@ int injection_wins_vc(rtl::AllocatorKind kind, bool transit_priority) {
       ivc.state = VcState::vc_alloc;
       ivc.route.deterministic = VcRange{0, 0, 1};
     }
-    EXPECT_EQ(allocator->allocate(round, 0, units.ejection(), units.inputs, units.outputs, random), 1);
+    EXPECT_EQ(units.allocate_vcs(*allocator, round, 0, random), 1);
     wins += units.in(3, 0).state == VcState::active;
   }
   return wins;
