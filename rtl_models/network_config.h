@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "analytical/network_spec.h"
+#include "analytical/vocabulary/network_spec.h"
 #include "rtl_models/link_config.h"
 #include "rtl_models/router_config.h"
 

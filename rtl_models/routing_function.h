@@ -9,7 +9,7 @@
 #include <memory>
 #include <string>
 
-#include "analytical/network_spec.h"
+#include "analytical/vocabulary/network_spec.h"
 #include "rtl_models/flit.h"
 #include "rtl_models/output_unit.h"
 #include "rtl_models/random.h"

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "analytical/network_spec.h"
+#include "analytical/vocabulary/network_spec.h"
 #include "rtl_models/flit.h"
 
 namespace kncube::rtl {

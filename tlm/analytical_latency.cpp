@@ -4,7 +4,7 @@
 #include <cmath>
 #include <sstream>
 
-#include "analytical/model_catalog.h"
+#include "analytical/catalog/model_catalog.h"
 #include "rtl_models/config_error.h"
 
 namespace kncube::tlm2 {

@@ -22,7 +22,7 @@
 
 #include <string>
 
-#include "analytical/prediction.h"
+#include "analytical/common/prediction.h"
 #include "rtl_models/network_config.h"
 #include "rtl_models/topology.h"
 #include "tlm/lt_network_config.h"

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "analytical/model_switches.h"
+#include "analytical/common/model_switches.h"
 #include "tlm/transport_config.h"
 
 namespace kncube::tlm2 {

@@ -1,7 +1,7 @@
 #pragma once
 // What the user asked to record in one run: a VCD of some routers over a window of cycles (with a
 // GTKWave save file beside it) and a CSV log of the switch traversals of some messages. Paths and
-// router lists arrive here resolved and checked (see testbenches/cli/trace_options.h).
+// router lists arrive here resolved and checked (see testbenches/application/options/trace_options.h).
 
 #include <cstdint>
 #include <string>

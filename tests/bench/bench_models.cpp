@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "analytical/model_catalog.h"
+#include "analytical/catalog/model_catalog.h"
 
 namespace {
 

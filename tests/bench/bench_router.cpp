@@ -19,9 +19,9 @@
 #include <vector>
 
 #include "rtl_models/network.h"
-#include "testbenches/simulation/systemc_kernel.h"
-#include "testbenches/traffic/arrival_processes.h"
-#include "testbenches/traffic/uniform_traffic.h"
+#include "testbenches/testbench/simulation/systemc_kernel.h"
+#include "testbenches/testbench/traffic/arrival_processes.h"
+#include "testbenches/testbench/traffic/uniform_traffic.h"
 
 namespace {
 

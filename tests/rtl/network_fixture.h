@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "rtl_models/network.h"
-#include "testbenches/simulation/systemc_kernel.h"
+#include "testbenches/testbench/simulation/systemc_kernel.h"
 
 namespace kncube::test {
 

@@ -9,8 +9,8 @@
 
 #include "network_fixture.h"
 #include "scoreboard.h"
-#include "testbenches/traffic/arrival_processes.h"
-#include "testbenches/traffic/uniform_traffic.h"
+#include "testbenches/testbench/traffic/arrival_processes.h"
+#include "testbenches/testbench/traffic/uniform_traffic.h"
 
 namespace kncube::test {
 

@@ -4,8 +4,8 @@
 #include <systemc>
 
 #include "rtl_models/network.h"
-#include "testbenches/traffic/arrival_processes.h"
-#include "testbenches/traffic/uniform_traffic.h"
+#include "testbenches/testbench/traffic/arrival_processes.h"
+#include "testbenches/testbench/traffic/uniform_traffic.h"
 
 namespace {
 

@@ -10,7 +10,7 @@
 #include <set>
 
 #include "network_fixture.h"
-#include "testbenches/traffic/traffic_factory.h"
+#include "testbenches/testbench/traffic/traffic_factory.h"
 
 namespace kncube::test {
 namespace {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "rtl_models/random.h"
-#include "testbenches/traffic/uniform_traffic.h"
+#include "testbenches/testbench/traffic/uniform_traffic.h"
 #include "tlm_fixture.h"
 
 namespace kncube::test {

@@ -10,9 +10,9 @@
 #include <cmath>
 #include <iostream>
 
-#include "analytical/duato_uniform_model.h"
+#include "analytical/uniform/duato_uniform_model.h"
 #include "poisson_writers.h"
-#include "testbenches/stats/batch_means.h"
+#include "testbenches/testbench/stats/batch_means.h"
 #include "tlm/loosely_timed_network.h"
 #include "tlm/network_bridge.h"
 

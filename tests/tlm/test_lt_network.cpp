@@ -5,7 +5,7 @@
 
 #include <map>
 
-#include "analytical/duato_uniform_model.h"
+#include "analytical/uniform/duato_uniform_model.h"
 #include "tlm/loosely_timed_network.h"
 #include "tlm/network_bridge.h"
 #include "tlm_fixture.h"

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "rtl_models/message_observer.h"
-#include "testbenches/simulation/systemc_kernel.h"
+#include "testbenches/testbench/simulation/systemc_kernel.h"
 #include "tlm/address_map.h"
 #include "tlm/network_receipt.h"
 #include "tlm/transport_config.h"

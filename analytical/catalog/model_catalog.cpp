@@ -1,0 +1,50 @@
+#include "analytical/catalog/model_catalog.h"
+
+#include "analytical/dally/dally_model.h"
+#include "analytical/uniform/duato_uniform_model.h"
+#include "analytical/hotspot/hotspot_model.h"
+#include "analytical/permutation/permutation_model.h"
+
+namespace kncube::analytical {
+
+ModelCatalog::ModelCatalog() {
+  // Each model file provides a make_*_model() factory; register it here, in the order in which
+  // a reference monitor should list the models.
+  add(make_duato_uniform_model());
+  add(make_dally_model());
+  add(make_dally_queued_model());
+  add(make_hotspot_thesis_model());
+  add(make_hotspot_paper_model());
+  add(make_transpose_model());
+  add(make_digit_reversal_model());
+}
+
+const LatencyModel* ModelCatalog::find(std::string_view name) const {
+  for (const auto& model : models_)
+    if (model->name() == name) return model.get();
+  return nullptr;
+}
+
+std::vector<std::string> ModelCatalog::names() const {
+  std::vector<std::string> out;
+  for (const auto& model : models_) out.emplace_back(model->name());
+  return out;
+}
+
+std::vector<const LatencyModel*> ModelCatalog::applicable(const NetworkSpec& spec, const ModelSwitches& switches) const {
+  std::vector<const LatencyModel*> out;
+  for (const auto& model : models_)
+    if (model->applies_to(spec, switches).applies) out.push_back(model.get());
+  return out;
+}
+
+std::vector<std::string> ModelCatalog::refusals(const NetworkSpec& spec, const ModelSwitches& switches) const {
+  std::vector<std::string> out;
+  for (const auto& model : models_) {
+    const Applicability a = model->applies_to(spec, switches);
+    if (!a.applies) out.push_back(std::string(model->name()) + ": " + a.reason);
+  }
+  return out;
+}
+
+}  // namespace kncube::analytical

@@ -1,0 +1,59 @@
+#include "testbenches/application/compare/compare_command.h"
+
+#include "testbenches/application/compare/compare_command_config.h"
+#include "testbenches/application/compare/compare_modes.h"
+#include "testbenches/application/options/exit_status.h"
+#include "testbenches/application/sweep/sweep_options.h"
+
+namespace kncube::cli {
+
+namespace {
+
+void write_help(std::ostream& out, const OptionTable& table) {
+  out << "usage: kncube compare [--nodes N[,N...]] [--constraint bisection|pinout] [--wires pipelined|nonpipelined]\n"
+         "                      [--bisection-budget B | --pinout-budget P] [--message-length M] [traffic options]\n"
+         "                      [--rates a,b,c|auto] [--simulate [-j N] [--measure-messages C]] [--output DIR]\n"
+         "       kncube compare --study dally\n"
+         "       kncube compare --conclusions [--nodes ...] [--simulate [--simulate-nodes N[,N...]]]\n"
+         "Compares the 2D torus, 3D torus and hypercube of N nodes at equal cost (thesis ch. 6, spec 03 §3): channel\n"
+         "widths under the constraint, flit-time factor mu (wire delay and serialisation), VCs V at equal router\n"
+         "buffers, then each network's latency against generation rate from the model of its traffic (duato-uniform,\n"
+         "hotspot-thesis, transpose, digit-reversal) with t_c = ceil(mu), t_s = 1. With --simulate each network is\n"
+         "also simulated at the same rates (kncube run --link thesis). Writes compare.json, compare.csv and per N\n"
+         "plot-N<N>.gp, .png and .svg (the last two need gnuplot on PATH) into DIR, and prints a table.\n"
+         "Exit status: 0 ok, 2 bad input; with --simulate, the status of the first failed run (1, 2 or 4).\n\n";
+  table.write_help(out);
+}
+
+// expand_jobs_shorthand takes every long option but --help for one still waiting for its value, so
+// the "-j" of "--simulate -j 2" would be read as the switch's value. The switches take no value
+// and their place among options means nothing, so they go last, where nothing can follow them.
+std::vector<std::string> with_jobs_expanded(const std::vector<std::string>& args) {
+  const auto is_switch = [](const std::string& token) { return token == "--simulate" || token == "--conclusions"; };
+  std::vector<std::string> options;
+  std::vector<std::string> switches;
+  for (const auto& token : args) (is_switch(token) ? switches : options).push_back(token);
+  std::vector<std::string> expanded = expand_jobs_shorthand(options);
+  expanded.insert(expanded.end(), switches.begin(), switches.end());
+  return expanded;
+}
+
+}  // namespace
+
+int run_compare_command(const std::vector<std::string>& args, std::ostream& out) {
+  const OptionTable table = compare_command_options();
+  const auto values = table.parse(with_jobs_expanded(args));
+  if (read_general_options(values).help) {
+    write_help(out, table);
+    return exit_ok;
+  }
+  const CompareCommandConfig config = read_compare_command_config(values);
+  switch (config.comparison.mode) {
+    case CompareMode::networks: return run_network_comparison(config, out);
+    case CompareMode::dally_study: return run_dally_study(config, out);
+    case CompareMode::conclusions: return run_conclusions(config, out);
+  }
+  return exit_internal_error;
+}
+
+}  // namespace kncube::cli

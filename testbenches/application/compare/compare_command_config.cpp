@@ -1,0 +1,171 @@
+#include "testbenches/application/compare/compare_command_config.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cmath>
+#include <filesystem>
+#include <system_error>
+
+#include "analytical/cost/cost_comparison.h"
+#include "testbenches/application/options/option_table.h"
+#include "testbenches/application/options/traffic_options.h"
+#include "testbenches/application/options/usage_error.h"
+#include "testbenches/application/options/value_checks.h"
+#include "testbenches/application/compare/studies/comparison_result.h"
+#include "testbenches/application/compare/studies/simulation_cost.h"
+#include "testbenches/application/compare/studies/traffic_model.h"
+#include "testbenches/utilities/number_format.h"
+
+namespace kncube::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr double conclusion_hotspot_fraction = 0.2;  // spec 03 §3.10: h in {0.05, 0.2, 0.5}; the middle one
+constexpr std::array<std::int64_t, 3> conclusion_nodes = {64, 512, 4096};  // spec 03 §3.10
+
+// A spec of the smallest requested size, against which read_traffic_options checks the hot node:
+// a node id below N exists in all three networks of every size.
+NetworkSpec smallest_network(const std::vector<std::int64_t>& nodes) {
+  NetworkSpec spec;
+  spec.topology = Topology::hypercube;
+  spec.k = 2;
+  spec.n = static_cast<int>(std::lround(std::log2(static_cast<double>(*std::min_element(nodes.begin(), nodes.end())))));
+  return spec;
+}
+
+TrafficSpec comparison_traffic(const po::variables_map& values, const std::vector<std::int64_t>& nodes) {
+  // The kind first: a kind without a model is refused as such, before its parameters are
+  // checked against the hypercube that stands in for the sizes (tornado is undefined there).
+  const TrafficKind kind = read_traffic_kind(values);
+  if (compare::latency_model_for(kind).empty())
+    throw UsageError::not_allowed("traffic", std::string(to_string(kind)),
+                                  compare::compared_traffic_words() +
+                                      " (the chapter-6 comparison covers the traffic kinds with a chapter 3-5 model)");
+  NetworkSpec spec = smallest_network(nodes);
+  read_traffic_options(values, spec);
+  // BookSim's variants of uniform and permutation traffic leave the models' assumptions.
+  if (spec.traffic.self_traffic)
+    throw UsageError::not_allowed("self-traffic", "on",
+                                  "off with kncube compare: the chapter-6 comparison evaluates the models, whose uniform "
+                                  "traffic excludes the source");
+  if (spec.traffic.fixed_points != FixedPoints::uniform)
+    throw UsageError::not_allowed("fixed-points", std::string(to_string(spec.traffic.fixed_points)),
+                                  "uniform with kncube compare: the chapter-6 comparison evaluates the models, which "
+                                  "assume rule S (spec 02 §2.1)");
+  return spec.traffic;
+}
+
+// --conclusions iterates the traffic kinds; only the parameters of two of them may be set.
+TrafficSpec conclusion_traffic(const po::variables_map& values) {
+  for (const char* option : {"traffic", "locality", "hotspot-node", "hotspot-nodes", "hotspot-weights", "self-traffic",
+                             "fixed-points"})
+    if (given(values, option))
+      throw UsageError(std::string("--") + option +
+                       " is not allowed with --conclusions; it compares uniform, hotspot, transpose and digit-reversal "
+                       "traffic (set h with --hotspot-fraction, x with --pattern-fraction)");
+  TrafficSpec traffic;
+  traffic.hotspot_fraction = given(values, "hotspot-fraction") ? values["hotspot-fraction"].as<double>() : conclusion_hotspot_fraction;
+  require_in_range("hotspot-fraction", traffic.hotspot_fraction, 0.0, true, 1.0, false, "a number in [0, 1)");
+  traffic.pattern_fraction = values["pattern-fraction"].as<double>();
+  require_in_range("pattern-fraction", traffic.pattern_fraction, 0.0, true, 1.0, true, "a number in [0, 1]");
+  return traffic;
+}
+
+void refuse_for_study(const po::variables_map& values) {
+  for (const char* option : {"traffic", "locality", "hotspot-fraction", "hotspot-node", "pattern-fraction", "hotspot-nodes",
+                             "hotspot-weights", "self-traffic", "fixed-points", "simulate"})
+    if (given(values, option))
+      throw UsageError(std::string("--") + option +
+                       " is not allowed with --study dally; Dally's study is analytical, uniform traffic, e-cube routing");
+}
+
+// Every network of every simulated size must fit the per-process memory budget.
+void check_memory(const std::vector<std::int64_t>& nodes, int buffer_depth) {
+  for (std::int64_t n : nodes) {
+    analytical::ComparisonRequest request;
+    request.nodes = n;
+    const analytical::CostComparison cost = analytical::build_cost_comparison(request);
+    for (const auto& network : cost.networks) {
+      const double bytes = compare::estimated_run_bytes(network.spec, buffer_depth);
+      if (bytes > compare::simulation_memory_budget_bytes)
+        throw UsageError::not_allowed(
+            "nodes", std::to_string(n),
+            "with --simulate, N whose networks fit the simulation memory budget of 2 GiB per process (the " +
+                network.label + " would need about " + report::readable_number(bytes / (1024.0 * 1024 * 1024)) +
+                " GiB); simulate N <= 4096, or leave out --simulate for the models alone");
+    }
+  }
+}
+
+std::string default_output(const CompareSettings& settings, const TrafficSpec& traffic) {
+  if (settings.mode == CompareMode::dally_study) return "compare-dally";
+  if (settings.mode == CompareMode::conclusions) return "compare-conclusions";
+  std::string name = "compare-N";
+  for (std::size_t i = 0; i < settings.nodes.size(); ++i) name += (i ? "-" : "") + std::to_string(settings.nodes[i]);
+  name += "-" + std::string(analytical::to_string(settings.constraint)) + "-" + std::string(analytical::to_string(settings.wires));
+  std::string text = compare::traffic_text(traffic);
+  std::replace(text.begin(), text.end(), ' ', '-');
+  text.erase(std::remove(text.begin(), text.end(), '='), text.end());
+  return name + "-" + text;
+}
+
+// Creates the folder and makes sure files can be written into it.
+void prepare_output_folder(const std::string& path) {
+  std::error_code error;
+  std::filesystem::create_directories(path, error);
+  if (!error && !std::filesystem::is_directory(path, error)) error = std::make_error_code(std::errc::not_a_directory);
+  if (!error && access(path.c_str(), W_OK) != 0) error = std::error_code(errno, std::generic_category());
+  if (error)
+    throw UsageError::not_allowed("output", path, "a folder kncube can create and write into (" + error.message() + ")");
+}
+
+}  // namespace
+
+OptionTable compare_command_options() {
+  OptionTable table("kncube compare");
+  add_general_options(table);
+  add_compare_options(table);
+  add_traffic_options(table);
+  add_compare_simulation_options(table);
+  return table;
+}
+
+CompareCommandConfig read_compare_command_config(const po::variables_map& values) {
+  CompareCommandConfig config;
+  config.format = read_general_options(values).format;
+  config.comparison = read_compare_options(values);
+  CompareSettings& comparison = config.comparison;
+  config.simulation = read_compare_simulation_options(values);
+  const bool simulate = config.simulation.simulate;
+
+  switch (comparison.mode) {
+    case CompareMode::dally_study:
+      refuse_for_study(values);
+      break;
+    case CompareMode::conclusions:
+      if (!comparison.nodes_given) comparison.nodes.assign(conclusion_nodes.begin(), conclusion_nodes.end());
+      config.traffic = conclusion_traffic(values);
+      if (!simulate) break;
+      for (std::int64_t n : config.simulation.conclusion_nodes)
+        if (std::find(comparison.nodes.begin(), comparison.nodes.end(), n) == comparison.nodes.end())
+          throw UsageError::not_allowed("simulate-nodes", std::to_string(n), "sizes that are also in --nodes");
+      check_memory(config.simulation.conclusion_nodes, config.simulation.run.buffer_depth);
+      break;
+    case CompareMode::networks:
+      if (config.simulation.conclusion_nodes_given)
+        throw UsageError("--simulate-nodes is not allowed without --conclusions; --simulate simulates every size of --nodes");
+      config.traffic = comparison_traffic(values, comparison.nodes);
+      if (simulate) check_memory(comparison.nodes, config.simulation.run.buffer_depth);
+      break;
+  }
+  if (comparison.output.empty()) comparison.output = default_output(comparison, config.traffic);
+  prepare_output_folder(comparison.output);
+  return config;
+}
+
+}  // namespace kncube::cli

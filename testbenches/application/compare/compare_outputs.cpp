@@ -1,0 +1,58 @@
+#include "testbenches/application/compare/compare_outputs.h"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <stdexcept>
+
+#include "testbenches/utilities/gnuplot_runner.h"
+
+namespace kncube::cli {
+
+std::string write_compare_file(const std::string& folder, const std::string& name,
+                               const std::function<void(std::ostream&)>& write) {
+  const std::string path = (std::filesystem::path(folder) / name).string();
+  std::ofstream file(path);
+  write(file);
+  file.close();
+  if (!file) throw std::runtime_error("cannot write " + path);
+  return path;
+}
+
+std::vector<std::string> draw_plots(const std::string& folder, const std::vector<std::string>& scripts) {
+  std::vector<std::string> drawn;
+  const auto gnuplot = sweep::find_gnuplot();
+  if (!gnuplot) {
+    std::cerr << "kncube compare: gnuplot is not on PATH, so the .png and .svg plots were not drawn; the .gp scripts are "
+                 "written (run 'gnuplot <script>' in "
+              << folder << " once gnuplot is installed)\n";
+    return drawn;
+  }
+  for (const std::string& script : scripts) {
+    const sweep::GnuplotOutcome plotted = sweep::run_gnuplot(*gnuplot, folder, script);
+    if (!plotted.ok) {
+      std::cerr << "kncube compare: " << plotted.error << '\n';
+      continue;
+    }
+    const std::string stem = (std::filesystem::path(folder) / std::filesystem::path(script).stem()).string();
+    drawn.push_back(stem + ".png");
+    drawn.push_back(stem + ".svg");
+  }
+  return drawn;
+}
+
+UsageError compare_usage_error(const analytical::CostInputError& error, analytical::Constraint constraint) {
+  std::string option = error.key();
+  if (option == "budget") option = constraint == analytical::Constraint::bisection ? "bisection-budget" : "pinout-budget";
+  if (option == "message_length") option = "message-length";
+  return UsageError::not_allowed(option, error.value(), error.allowed());
+}
+
+void report_written(std::ostream& out, bool table_format, const std::vector<std::string>& paths) {
+  std::ostream& where = table_format ? out : std::cerr;
+  where << (table_format ? "" : "kncube compare: ") << "wrote";
+  for (const auto& path : paths) where << ' ' << path;
+  where << '\n';
+}
+
+}  // namespace kncube::cli

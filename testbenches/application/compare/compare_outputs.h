@@ -1,0 +1,33 @@
+#pragma once
+// What the modes of `kncube compare` share: writing a file into the output folder, drawing
+// gnuplot scripts there, and turning the analytical library's CostInputError into the command
+// line's one-line UsageError.
+
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "analytical/cost/cost_channel_width.h"
+#include "analytical/cost/cost_input_error.h"
+#include "testbenches/application/options/usage_error.h"
+
+namespace kncube::cli {
+
+// Writes `folder`/`name`; returns the path. Throws std::runtime_error when it cannot.
+std::string write_compare_file(const std::string& folder, const std::string& name,
+                               const std::function<void(std::ostream&)>& write);
+
+// Runs gnuplot on each script (names relative to `folder`) and returns the paths of the images it
+// drew (<script>.png and .svg). Without gnuplot on PATH, one line on stderr says so and nothing is
+// drawn; the scripts stay for later.
+std::vector<std::string> draw_plots(const std::string& folder, const std::vector<std::string>& scripts);
+
+// "--nodes: 100 is not allowed; N = 2^m ...", naming the option behind the error's key (the
+// budget's option depends on the constraint).
+UsageError compare_usage_error(const analytical::CostInputError& error, analytical::Constraint constraint);
+
+// Prints the written paths: on `out` for the table format, else on stderr.
+void report_written(std::ostream& out, bool table_format, const std::vector<std::string>& paths);
+
+}  // namespace kncube::cli

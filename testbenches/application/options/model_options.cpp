@@ -1,0 +1,93 @@
+#include "testbenches/application/options/model_options.h"
+
+#include <boost/program_options/options_description.hpp>
+#include <boost/program_options/value_semantic.hpp>
+
+#include "testbenches/application/options/choice.h"
+#include "testbenches/application/options/usage_error.h"
+#include "testbenches/application/options/value_checks.h"
+
+namespace kncube::cli {
+
+namespace po = boost::program_options;
+using analytical::ChannelDistance;
+using analytical::HopIndex;
+using analytical::PermutationHops;
+
+namespace {
+
+ChoiceList<HopIndex> hop_index_choices() { return {{"before", HopIndex::before_hop}, {"after", HopIndex::after_hop}}; }
+ChoiceList<int> escape_weight_choices() { return {{"2", 2}, {"1", 1}}; }
+ChoiceList<ChannelDistance> channel_distance_choices() {
+  return {{"agarwal", ChannelDistance::agarwal}, {"exact", ChannelDistance::exact}};
+}
+ChoiceList<bool> hotspot_index_choices() { return {{"literal", false}, {"shifted", true}}; }
+ChoiceList<bool> off_on_choices() { return {{"off", false}, {"on", true}}; }
+ChoiceList<bool> on_off_choices() { return {{"on", true}, {"off", false}}; }
+ChoiceList<PermutationHops> permutation_hops_choices() {
+  return {{"thesis", PermutationHops::thesis}, {"exact", PermutationHops::exact}};
+}
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string text;
+  for (const auto& name : names) text += (text.empty() ? "" : ", ") + name;
+  return text.empty() ? "none (no model is built in)" : text;
+}
+
+// Each switch defaults to its first choice, the spec's normative resolution.
+template <class T>
+po::typed_value<std::string>* choice_value(const ChoiceList<T>& choices) {
+  return po::value<std::string>()->default_value(choices.front().word)->value_name("WORD");
+}
+
+}  // namespace
+
+void add_model_options(OptionTable& table, const analytical::ModelCatalog& catalog) {
+  po::options_description group = option_group("Model (alternatives are the specs' documented ambiguities; defaults are normative)");
+  group.add_options()
+    ("model", po::value<std::string>()->value_name("NAME"),
+     ("analytical model: " + joined(catalog.names()) + "; default: the first of these that applies").c_str())
+    ("hop-index", choice_value(hop_index_choices()),
+     ("spec 01 A1, the j-th hop is requested after j-1 hops (before) or after j hops (after): " +
+      choice_words(hop_index_choices())).c_str())
+    ("escape-weight", choice_value(escape_weight_choices()),
+     ("spec 01 A3, weight of P_{V-1} in P_a&d: " + choice_words(escape_weight_choices()) + "; 2 is the thesis").c_str())
+    ("channel-distance", choice_value(channel_distance_choices()),
+     ("spec 01 A4, mean distance for the channel rate: " + choice_words(channel_distance_choices()) +
+      " (Agarwal's n*kbar or the exact mean)").c_str())
+    ("hotspot-index", choice_value(hotspot_index_choices()),
+     ("spec 02 A-5, hot-spot index l+i-j (literal) or l+i-j+1 (shifted): " + choice_words(hotspot_index_choices())).c_str())
+    ("hotspot-away", choice_value(off_on_choices()),
+     ("spec 02 A-11, add the channels leading away from the hot spot: " + choice_words(off_on_choices())).c_str())
+    ("permutation-hops", choice_value(permutation_hops_choices()),
+     ("spec 02 A-10, hops per differing digit of a permutation message: " + choice_words(permutation_hops_choices())).c_str())
+    ("lattice-scale", choice_value(on_off_choices()),
+     ("spec 02 A-8, scale lattice blocking to the real mean distance: " + choice_words(on_off_choices())).c_str())
+    ("router-ratio", po::value<double>()->default_value(1.0)->value_name("R"),
+     "spec 03 R = t_s / t_c,2D, router delay over the 2-D channel time: a finite number > 0 (only 1 is validated, A12)");
+  table.add_group(group);
+}
+
+ModelSelection read_model_options(const po::variables_map& values, const analytical::ModelCatalog& catalog) {
+  ModelSelection selection;
+  if (values.count("model")) {
+    selection.name = values["model"].as<std::string>();
+    if (catalog.find(selection.name) == nullptr)
+      throw UsageError::not_allowed("model", selection.name, "one of " + joined(catalog.names()));
+  }
+  analytical::ModelSwitches& switches = selection.switches;
+  switches.hop_index = parse_choice("hop-index", values["hop-index"].as<std::string>(), hop_index_choices());
+  switches.escape_weight = parse_choice("escape-weight", values["escape-weight"].as<std::string>(), escape_weight_choices());
+  switches.channel_distance =
+      parse_choice("channel-distance", values["channel-distance"].as<std::string>(), channel_distance_choices());
+  switches.hotspot_shift = parse_choice("hotspot-index", values["hotspot-index"].as<std::string>(), hotspot_index_choices());
+  switches.hotspot_away = parse_choice("hotspot-away", values["hotspot-away"].as<std::string>(), off_on_choices());
+  switches.permutation_hops =
+      parse_choice("permutation-hops", values["permutation-hops"].as<std::string>(), permutation_hops_choices());
+  switches.lattice_scale = parse_choice("lattice-scale", values["lattice-scale"].as<std::string>(), on_off_choices());
+  switches.router_ratio = values["router-ratio"].as<double>();
+  require_positive_finite("router-ratio", switches.router_ratio, "t_s / t_c,2D");
+  return selection;
+}
+
+}  // namespace kncube::cli

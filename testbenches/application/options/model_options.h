@@ -1,0 +1,27 @@
+#pragma once
+// Options that choose the analytical model and its documented alternatives: --model NAME and
+// one option per ModelSwitches field (--hop-index, --escape-weight, --channel-distance,
+// --hotspot-index, --hotspot-away, --permutation-hops, --lattice-scale, --router-ratio).
+
+#include <string>
+
+#include <boost/program_options/variables_map.hpp>
+
+#include "analytical/catalog/model_catalog.h"
+#include "analytical/common/model_switches.h"
+#include "testbenches/application/options/option_table.h"
+
+namespace kncube::cli {
+
+struct ModelSelection {
+  std::string name;  // a model of the catalog; empty: the first one that applies
+  analytical::ModelSwitches switches;
+};
+
+// `catalog` supplies the model names listed in --help.
+void add_model_options(OptionTable& table, const analytical::ModelCatalog& catalog);
+// Throws UsageError for an unknown model name (listing the known ones) or a bad switch value.
+ModelSelection read_model_options(const boost::program_options::variables_map& values,
+                                  const analytical::ModelCatalog& catalog);
+
+}  // namespace kncube::cli

@@ -1,0 +1,18 @@
+#pragma once
+// Options that describe the network: --topology, --k, --n, --directions, --routing, --vcs,
+// --message-length.
+
+#include <boost/program_options/variables_map.hpp>
+
+#include "analytical/vocabulary/network_spec.h"
+#include "testbenches/application/options/option_table.h"
+
+namespace kncube::cli {
+
+void add_network_options(OptionTable& table);
+
+// Sets topology, k, n, directions, routing, vcs and message_length of `spec` (leaving traffic
+// and timing alone), checking ranges and combinations. Throws UsageError.
+void read_network_options(const boost::program_options::variables_map& values, NetworkSpec& spec);
+
+}  // namespace kncube::cli

@@ -1,0 +1,145 @@
+#include "testbenches/application/options/option_table.h"
+
+#include <algorithm>
+#include <cstdint>
+
+#include <boost/program_options/errors.hpp>
+#include <boost/program_options/value_semantic.hpp>
+
+#include "testbenches/application/options/ini_file.h"
+#include "testbenches/application/options/usage_error.h"
+
+namespace kncube::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr unsigned help_line_length = 100;
+constexpr unsigned help_description_length = 56;
+
+// Boost names an option "--k" on the command line and "k" in a file; messages always say "--k".
+std::string bare_name(const std::string& name) { return name.substr(std::min(name.find_first_not_of('-'), name.size())); }
+
+// The text the user gave for `name` (its first occurrence: Boost fails on the first bad value).
+std::string given_text(const po::parsed_options& parsed, const std::string& name) {
+  for (const auto& option : parsed.options)
+    if (option.string_key == name && !option.value.empty()) return option.value.front();
+  return "";
+}
+
+}  // namespace
+
+po::options_description option_group(const std::string& caption) {
+  return po::options_description(caption, help_line_length, help_description_length);
+}
+
+OptionTable::OptionTable(std::string command)
+    : command_(std::move(command)), options_("Options of " + command_, help_line_length, help_description_length) {}
+
+void OptionTable::add_group(const po::options_description& group) { options_.add(group); }
+
+po::variables_map OptionTable::parse(const std::vector<std::string>& args) const {
+  po::variables_map values;
+  store(parse_command_line(args), values);
+  if (!help_option_.empty() && values.count(help_option_)) return values;
+  if (!config_option_.empty() && values.count(config_option_)) {
+    const std::string path = values[config_option_].as<std::string>();
+    store(parse_config_file(path, values), values);
+  }
+  po::notify(values);
+  return values;
+}
+
+po::parsed_options OptionTable::parse_command_line(const std::vector<std::string>& args) const {
+  namespace style = po::command_line_style;
+  // Long options only: then a value may start with '-' ("--rate -1" reaches the range check
+  // instead of being taken for an option), and no option is guessed from a prefix of its name.
+  const int long_only = style::allow_long | style::long_allow_adjacent | style::long_allow_next;
+  po::parsed_options parsed(&options_);
+  try {
+    parsed = po::command_line_parser(args).options(options_).style(long_only).run();
+  } catch (const po::unknown_option& error) {
+    throw UsageError(error.get_option_name() + " is not an option of " + command_ + "; see " + command_ + " --help");
+  } catch (const po::invalid_command_line_syntax& error) {
+    const std::string option = error.get_option_name();
+    if (error.kind() == po::invalid_syntax::missing_parameter)
+      throw UsageError(option + ": the value is missing; " + expected_value(bare_name(option)));
+    if (error.kind() == po::invalid_syntax::extra_parameter)
+      throw UsageError(option + ": takes no value; give it alone");
+    throw UsageError(std::string(error.what()) + "; see " + command_ + " --help");
+  } catch (const po::error& error) {
+    throw UsageError(std::string(error.what()) + "; see " + command_ + " --help");
+  }
+  for (const auto& option : parsed.options)
+    if (option.string_key.empty() || option.position_key >= 0) {
+      const std::string token = option.original_tokens.empty() ? "" : option.original_tokens.front();
+      throw UsageError("unexpected argument '" + token + "'; " + command_ + " takes only options, each written --name value (see " +
+                       command_ + " --help)");
+    }
+  return parsed;
+}
+
+po::parsed_options OptionTable::parse_config_file(const std::string& path, const po::variables_map& from_command_line) const {
+  po::parsed_options parsed(&options_);
+  for (const IniSetting& setting : read_ini_file(path)) {
+    const std::string where = "--config: " + path + " line " + std::to_string(setting.line) + ": ";
+    const po::option_description* description = options_.find_nothrow(setting.name, false);
+    if (description == nullptr)
+      throw UsageError(where + setting.name + " is not an option of " + command_ + "; see " + command_ + " --help");
+    if (setting.name == config_option_ || description->semantic()->max_tokens() == 0)
+      throw UsageError(where + setting.name + " is not allowed in a config file; give it on the command line");
+    if (replaced_by_command_line(setting.name, from_command_line)) continue;
+    po::option option;
+    option.string_key = setting.name;
+    option.value = {setting.value};
+    option.original_tokens = {setting.name, setting.value};
+    parsed.options.push_back(std::move(option));
+  }
+  return parsed;
+}
+
+void OptionTable::store(const po::parsed_options& parsed, po::variables_map& values) const {
+  try {
+    po::store(parsed, values);
+  } catch (const po::multiple_occurrences& error) {
+    throw UsageError("--" + bare_name(error.get_option_name()) + ": given more than once; give each option once");
+  } catch (const po::validation_error& error) {
+    const std::string name = bare_name(error.get_option_name());
+    throw UsageError("--" + name + ": " + given_text(parsed, name) + " is not allowed; " + expected_value(name));
+  } catch (const po::error& error) {
+    throw UsageError(std::string(error.what()) + "; see " + command_ + " --help");
+  }
+}
+
+bool given(const po::variables_map& values, const std::string& name) {
+  return values.count(name) > 0 && !values[name].defaulted();
+}
+
+bool OptionTable::given(const std::string& name, const po::variables_map& values) const { return cli::given(values, name); }
+
+bool OptionTable::replaced_by_command_line(const std::string& name, const po::variables_map& from_command_line) const {
+  for (const auto& set : alternatives_) {
+    if (std::find(set.begin(), set.end(), name) == set.end()) continue;
+    for (const auto& alternative : set)
+      if (given(alternative, from_command_line)) return true;
+  }
+  return false;
+}
+
+std::string OptionTable::expected_value(const std::string& name) const {
+  const po::option_description* description = options_.find_nothrow(name, false);
+  if (description != nullptr) {
+    const po::value_semantic* semantic = description->semantic().get();
+    if (dynamic_cast<const po::typed_value<int>*>(semantic) != nullptr ||
+        dynamic_cast<const po::typed_value<std::int64_t>*>(semantic) != nullptr)
+      return "an integer (see " + command_ + " --help)";
+    if (dynamic_cast<const po::typed_value<double>*>(semantic) != nullptr)
+      return "a number (see " + command_ + " --help)";
+  }
+  return "see " + command_ + " --help";
+}
+
+void OptionTable::write_help(std::ostream& out) const { out << options_; }
+
+}  // namespace kncube::cli

@@ -1,0 +1,20 @@
+#pragma once
+// Options that control one simulation run: --arrivals, --seed, --warmup-messages,
+// --measure-messages, --batches, and the limits that end it (--watchdog-cycles,
+// --saturation-backlog, --drain-cycles, --max-cycles).
+
+#include <cstdint>
+
+#include <boost/program_options/variables_map.hpp>
+
+#include "testbenches/application/options/option_table.h"
+#include "testbenches/testbench/simulation/run_control.h"
+
+namespace kncube::cli {
+
+void add_run_options(OptionTable& table);
+
+// Fills everything of `control` except the rate; returns the seed. Throws UsageError.
+std::uint64_t read_run_options(const boost::program_options::variables_map& values, simulation::RunControl& control);
+
+}  // namespace kncube::cli

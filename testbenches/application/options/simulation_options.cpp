@@ -1,0 +1,61 @@
+#include "testbenches/application/options/simulation_options.h"
+
+#include "rtl_models/config_error.h"
+#include "testbenches/application/options/general_options.h"
+#include "testbenches/application/options/model_options.h"
+#include "testbenches/application/options/monitor_options.h"
+#include "testbenches/application/options/network_options.h"
+#include "testbenches/application/options/rate_options.h"
+#include "testbenches/application/options/router_options.h"
+#include "testbenches/application/options/run_options.h"
+#include "testbenches/application/options/timing_options.h"
+#include "testbenches/application/options/trace_options.h"
+#include "testbenches/application/options/traffic_options.h"
+#include "testbenches/application/options/usage_error.h"
+
+namespace kncube::cli {
+
+namespace po = boost::program_options;
+
+void add_simulation_options(OptionTable& table, const analytical::ModelCatalog& catalog) {
+  add_general_options(table);
+  add_network_options(table);
+  add_traffic_options(table);
+  add_rate_options(table);
+  add_timing_options(table);
+  add_router_options(table);
+  add_run_options(table);
+  add_trace_options(table);
+  add_model_options(table, catalog);
+  add_monitor_options(table);
+}
+
+void require_model_applies(const std::string& name, const NetworkSpec& spec, const analytical::ModelSwitches& switches,
+                           const analytical::ModelCatalog& catalog) {
+  const analytical::Applicability applicability = catalog.find(name)->applies_to(spec, switches);
+  if (!applicability.applies)
+    throw UsageError("--model: " + name + " does not apply to " + describe(spec) + ": " + applicability.reason);
+}
+
+SimulationSettings read_simulation_options(const po::variables_map& values, const analytical::ModelCatalog& catalog) {
+  SimulationSettings settings;
+  NetworkSpec& spec = settings.network.spec;
+  read_network_options(values, spec);
+  read_traffic_options(values, spec);
+  read_timing_options(values, spec);
+  read_router_options(values, spec, settings.network.router, settings.network.links);
+  settings.network.seed = read_run_options(values, settings.control);
+  try {
+    rtl::validate(settings.network);
+  } catch (const rtl::ConfigError& error) {
+    throw UsageError(error.what());
+  }
+  const ModelSelection selection = read_model_options(values, catalog);
+  settings.switches = selection.switches;
+  settings.model = selection.name;
+  if (!settings.model.empty()) require_model_applies(settings.model, spec, settings.switches, catalog);
+  settings.monitor = read_monitor_options(values);
+  return settings;
+}
+
+}  // namespace kncube::cli

@@ -1,0 +1,190 @@
+#include "testbenches/application/options/trace_options.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <boost/program_options/options_description.hpp>
+#include <boost/program_options/value_semantic.hpp>
+
+#include "rtl_models/topology.h"
+#include "testbenches/application/options/option_table.h"
+#include "testbenches/application/options/usage_error.h"
+#include "traces/default_trace_routers.h"
+
+namespace kncube::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr const char* kVcdSuffix = ".vcd";
+
+bool ends_with(const std::string& text, const std::string& suffix) {
+  return text.size() > suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// A non-negative decimal integer filling all of `text`.
+bool parse_count(const std::string& text, std::uint64_t& value) {
+  if (text.empty() || text.size() > 19 || !std::all_of(text.begin(), text.end(), [](unsigned char c) { return std::isdigit(c); }))
+    return false;
+  value = std::stoull(text);
+  return true;
+}
+
+// Items separated by commas and/or white space.
+std::vector<std::string> split_list(const std::string& text) {
+  std::string spaced = text;
+  std::replace(spaced.begin(), spaced.end(), ',', ' ');
+  std::istringstream in(spaced);
+  std::vector<std::string> items;
+  for (std::string item; in >> item;) items.push_back(item);
+  return items;
+}
+
+template <class T>
+void sort_unique(std::vector<T>& items) {
+  std::sort(items.begin(), items.end());
+  items.erase(std::unique(items.begin(), items.end()), items.end());
+}
+
+// Whether kncube may create or overwrite `path` (without creating it now: a later bad option must
+// not leave an empty file behind).
+bool writable(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  const fs::path file(path);
+  if (fs::is_directory(file, error)) return false;
+  if (fs::exists(file, error)) return access(path.c_str(), W_OK) == 0;
+  const fs::path parent = file.has_parent_path() ? file.parent_path() : fs::path(".");
+  return fs::is_directory(parent, error) && access(parent.c_str(), W_OK | X_OK) == 0;
+}
+
+void require_writable(const std::string& option, const std::string& path, const std::string& what) {
+  if (!writable(path)) throw UsageError::not_allowed(option, path, what + " in an existing directory kncube may write to");
+}
+
+std::vector<rtl::NodeId> parse_routers(const std::string& text, rtl::NodeId nodes) {
+  const std::string allowed = "router numbers from 0 to " + std::to_string(nodes - 1) + ", separated by commas";
+  std::vector<rtl::NodeId> routers;
+  for (const std::string& item : split_list(text)) {
+    std::uint64_t value = 0;
+    if (!parse_count(item, value) || value >= static_cast<std::uint64_t>(nodes))
+      throw UsageError::not_allowed("trace-routers", item, allowed);
+    routers.push_back(static_cast<rtl::NodeId>(value));
+  }
+  if (routers.empty()) throw UsageError::not_allowed("trace-routers", "'" + text + "'", allowed);
+  sort_unique(routers);
+  return routers;
+}
+
+traces::TraceWindow parse_window(const std::string& text) {
+  const std::string allowed =
+      "START:END in cycles with 0 <= START < END (START included, END excluded); START: or :END leave one side open";
+  const auto colon = text.find(':');
+  if (colon == std::string::npos) throw UsageError::not_allowed("trace-window", text, allowed);
+  const std::string start = text.substr(0, colon);
+  const std::string end = text.substr(colon + 1);
+  traces::TraceWindow window;
+  std::uint64_t value = 0;
+  const auto largest = static_cast<std::uint64_t>(std::numeric_limits<rtl::Cycle>::max());
+  if (!start.empty()) {
+    if (!parse_count(start, value) || value >= largest) throw UsageError::not_allowed("trace-window", text, allowed);
+    window.start = static_cast<rtl::Cycle>(value);
+  }
+  if (!end.empty()) {
+    if (!parse_count(end, value) || value >= largest) throw UsageError::not_allowed("trace-window", text, allowed);
+    window.end = static_cast<rtl::Cycle>(value);
+  }
+  if (window.end <= window.start) throw UsageError::not_allowed("trace-window", text, allowed);
+  return window;
+}
+
+// "3,17,42", or "@FILE" with ids separated by commas, spaces or lines.
+std::vector<std::uint64_t> parse_messages(const std::string& text) {
+  const std::string allowed = "message ids (integers >= 0) separated by commas, or @FILE naming a file of ids";
+  std::string list = text;
+  if (!text.empty() && text.front() == '@') {
+    std::ifstream in(text.substr(1));
+    if (!in) throw UsageError::not_allowed("log-messages", text, "@FILE naming a readable file of message ids");
+    std::ostringstream content;
+    content << in.rdbuf();
+    list = content.str();
+  }
+  std::vector<std::uint64_t> ids;
+  for (const std::string& item : split_list(list)) {
+    std::uint64_t id = 0;
+    if (!parse_count(item, id)) throw UsageError::not_allowed("log-messages", item, allowed);
+    ids.push_back(id);
+  }
+  if (ids.empty()) throw UsageError::not_allowed("log-messages", "'" + text + "'", allowed);
+  sort_unique(ids);
+  return ids;
+}
+
+std::string stem_of_vcd(const std::string& vcd_path) { return vcd_path.substr(0, vcd_path.size() - std::string(kVcdSuffix).size()); }
+
+}  // namespace
+
+void add_trace_options(OptionTable& table) {
+  po::options_description group = option_group("Tracing (simulation)");
+  group.add_options()
+    ("trace", po::value<std::string>()->value_name("FILE.vcd"),
+     "write a VCD waveform of the traced routers, and FILE.gtkw beside it for `gtkwave FILE.vcd FILE.gtkw`")
+    ("trace-routers", po::value<std::string>()->value_name("R[,R...]"),
+     "routers to trace, by node number (default: all of a network of at most 16 nodes, else router 0 and its "
+     "neighbours)")
+    ("trace-window", po::value<std::string>()->value_name("START:END"),
+     "cycles to trace, START included, END excluded; START: or :END leave a side open (default: the whole run)")
+    ("log-messages", po::value<std::string>()->value_name("ID[,ID...]|@FILE"),
+     "log every switch traversal of these messages as CSV (cycle, router, ports, VCs, flit): ids separated by "
+     "commas, or @FILE with ids separated by commas, spaces or lines")
+    ("log-file", po::value<std::string>()->value_name("PATH"),
+     "where the message log goes: - for stdout (default: FILE.hops.csv beside the --trace FILE.vcd, else hops.csv "
+     "in the working directory)");
+  table.add_group(group);
+}
+
+traces::TraceRequest read_trace_options(const po::variables_map& values, const NetworkSpec& spec) {
+  traces::TraceRequest request;
+  const rtl::TopologyGraph topology = rtl::make_topology(spec);
+  if (given(values, "trace")) {
+    request.vcd_path = values["trace"].as<std::string>();
+    if (!ends_with(request.vcd_path, kVcdSuffix))
+      throw UsageError::not_allowed("trace", request.vcd_path, "a file name ending in .vcd");
+    require_writable("trace", request.vcd_path, "a .vcd file");
+    request.gtkw_path = stem_of_vcd(request.vcd_path) + ".gtkw";
+    if (!writable(request.gtkw_path))
+      throw UsageError::not_allowed("trace", request.vcd_path,
+                                    "a .vcd file whose companion " + request.gtkw_path + " kncube may write");
+    request.routers = given(values, "trace-routers")
+                          ? parse_routers(values["trace-routers"].as<std::string>(), topology.node_count())
+                          : traces::default_trace_routers(topology);
+    if (given(values, "trace-window")) request.window = parse_window(values["trace-window"].as<std::string>());
+  } else {
+    for (const char* option : {"trace-routers", "trace-window"})
+      if (given(values, option))
+        throw UsageError::not_allowed(option, values[option].as<std::string>(), "only together with --trace FILE.vcd");
+  }
+
+  if (given(values, "log-messages")) {
+    request.logged_messages = parse_messages(values["log-messages"].as<std::string>());
+    if (given(values, "log-file"))
+      request.log_path = values["log-file"].as<std::string>();
+    else
+      request.log_path = request.waveform() ? stem_of_vcd(request.vcd_path) + ".hops.csv" : "hops.csv";
+    if (request.log_path != "-") require_writable("log-file", request.log_path, "a file path");
+  } else if (given(values, "log-file")) {
+    throw UsageError::not_allowed("log-file", values["log-file"].as<std::string>(), "only together with --log-messages");
+  }
+  return request;
+}
+
+}  // namespace kncube::cli

@@ -1,0 +1,27 @@
+#pragma once
+// Everything `kncube run` needs, validated once: the simulated network (spec, router, links,
+// seed), the run control (rate, arrivals, measurement plan, limits) and the output format.
+
+#include <boost/program_options/variables_map.hpp>
+
+#include "analytical/catalog/model_catalog.h"
+#include "testbenches/application/options/general_options.h"
+#include "testbenches/application/options/option_table.h"
+#include "testbenches/application/options/simulation_options.h"
+#include "traces/trace_request.h"
+
+namespace kncube::cli {
+
+struct RunCommandConfig : SimulationSettings {
+  OutputFormat format = OutputFormat::table;
+  traces::TraceRequest tracing;  // VCD and hop log, if asked for
+};
+
+OptionTable run_command_options(const analytical::ModelCatalog& catalog);
+
+// Throws UsageError for any bad value or combination the simulator cannot run, and for a
+// --model that does not apply to the simulated configuration.
+RunCommandConfig read_run_command_config(const boost::program_options::variables_map& values,
+                                         const analytical::ModelCatalog& catalog);
+
+}  // namespace kncube::cli

@@ -1,0 +1,460 @@
+#include "testbenches/application/run/run_report.h"
+
+#include <string>
+#include <vector>
+
+#include "analytical/common/channel_occupancy.h"
+#include "testbenches/utilities/csv_format.h"
+#include "testbenches/utilities/number_format.h"
+#include "testbenches/application/records/prediction_json.h"
+#include "testbenches/utilities/text_table.h"
+
+namespace kncube::report {
+
+namespace {
+
+void write_value_json(JsonWriter& json, const char* name, const simulation::MeasuredValue& value) {
+  json.key(name);
+  json.begin_object();
+  json.key("mean");
+  json.value(value.mean);
+  json.key("ci95");
+  json.value(value.ci95);
+  json.end_object();
+}
+
+double flit_hops_per_second(const simulation::RunResult& r) {
+  return r.cpu_seconds > 0 ? static_cast<double>(r.flit_hops) / r.cpu_seconds : 0.0;
+}
+
+std::string with_ci(const simulation::MeasuredValue& v) {
+  return readable_number(v.mean) + " +/- " + readable_number(v.ci95) + " cycles";
+}
+
+void write_prediction_json(JsonWriter& json, const monitor::MonitoredModel& m) {
+  json.begin_object();
+  write_prediction_members(json, m.prediction);
+  json.key("comparand");
+  json.value(m.prediction.comparand == analytical::Comparand::network_latency ? "network_latency" : "latency");
+  json.key("saturation_rate");
+  json.value(m.saturation_rate);
+  json.end_object();
+}
+
+void write_verdict_json(JsonWriter& json, const monitor::ModelOutcome& o) {
+  const monitor::ModelVerdict& v = o.verdict;
+  json.begin_object();
+  json.key("verdict");
+  json.value(monitor::to_string(v.verdict));
+  if (o.monitored != nullptr) {
+    if (v.verdict == monitor::Verdict::agree || v.verdict == monitor::Verdict::differ) {
+      json.key("relative_error");
+      json.value(v.relative_error);
+      json.key("predicted");
+      json.value(v.predicted);
+    }
+    json.key("measured");
+    json.value(v.measured);
+    json.key("ci95");
+    json.value(v.ci95);
+    const monitor::Comparison& c = o.monitored->comparison;
+    json.key("mode");
+    json.value(monitor::to_string(c.mode));
+    json.key("offset");
+    json.value(c.offset);
+    json.key("unmet_assumptions");
+    json.begin_array();
+    for (const auto& a : c.unmet_assumptions) json.value(a);
+    json.end_array();
+  }
+  if (!v.reason.empty()) {
+    json.key("reason");
+    json.value(v.reason);
+  }
+  json.end_object();
+}
+
+std::string verdict_line(const monitor::ModelOutcome& o) {
+  const monitor::ModelVerdict& v = o.verdict;
+  std::string line = o.model + ": " + monitor::to_string(v.verdict);
+  if (v.verdict == monitor::Verdict::agree || v.verdict == monitor::Verdict::differ)
+    line += ", predicted " + readable_number(v.predicted) + " vs measured " + readable_number(v.measured) + " +/- " +
+            readable_number(v.ci95) + " cycles (" + (v.relative_error >= 0 ? "+" : "") +
+            readable_number(100.0 * v.relative_error) + "%)";
+  if (o.monitored != nullptr) {
+    const monitor::Comparison& c = o.monitored->comparison;
+    line += std::string(", ") + monitor::to_string(c.mode);
+    if (c.mode == monitor::ComparisonMode::offset)
+      line += " (" + readable_number(c.offset) + " cycles of zero-load difference removed: " +
+              [&] {
+                std::string all;
+                for (const auto& a : c.unmet_assumptions) all += (all.empty() ? "" : "; ") + a;
+                return all;
+              }() + ")";
+  }
+  if (!v.reason.empty()) line += " (" + v.reason + ")";
+  return line;
+}
+
+// One line per class the model predicts and the run measured: the class prediction against the
+// class's measured mean, with the model's offset removed in offset mode (the run-wide zero-load
+// difference, which is only approximately each class's own).
+std::vector<std::string> class_lines(const monitor::ModelOutcome& o, const simulation::RunResult& r) {
+  std::vector<std::string> lines;
+  if (o.monitored == nullptr || o.monitored->prediction.saturated) return lines;
+  const analytical::Prediction& p = o.monitored->prediction;
+  const bool network = p.comparand == analytical::Comparand::network_latency;
+  for (const auto& predicted : p.classes) {
+    for (const auto& c : r.classes) {
+      if (c.name != predicted.name || c.messages == 0) continue;
+      const simulation::MeasuredValue& value = network ? c.network_latency : c.latency;
+      const double measured = value.mean - o.monitored->comparison.offset;
+      const double model = network ? predicted.network_latency : predicted.latency;
+      const double error = measured != 0.0 ? (model - measured) / measured : 0.0;
+      lines.push_back(c.name + ": predicted " + readable_number(model) + " vs measured " + readable_number(measured) +
+                      " +/- " + readable_number(value.ci95) + " cycles (" + (error >= 0 ? "+" : "") +
+                      readable_number(100.0 * error) + "%)");
+    }
+  }
+  return lines;
+}
+
+// The model's P_v at its converged rho (spec 01 eqs 3.22/3.23), for the models with one channel class.
+std::vector<double> model_occupancy(const monitor::MonitoredModel& m, int vcs) {
+  std::vector<double> p;
+  if (m.name == "duato-uniform" && !m.prediction.saturated) analytical::vc_occupancy(m.prediction.rho, 1.0, vcs, p);
+  return p;
+}
+
+std::string distribution_text(const std::vector<double>& p) {
+  std::string text;
+  for (std::size_t v = 0; v < p.size(); ++v) text += (v > 0 ? " " : "") + readable_number(p[v]);
+  return text;
+}
+
+void write_occupancy_json(JsonWriter& json, const RunReport& report) {
+  const auto measured = report.occupancy->distribution();
+  json.begin_object();
+  json.key("samples");
+  json.value(report.occupancy->samples());
+  json.key("measured");
+  json.begin_array();
+  for (double p : measured) json.value(p);
+  json.end_array();
+  json.key("measured_multiplexing");
+  json.value(stats::multiplexing_of(measured));
+  json.key("models");
+  json.begin_object();
+  if (report.outcomes != nullptr) {
+    for (const auto& o : *report.outcomes) {
+      if (o.monitored == nullptr || o.monitored->prediction.saturated) continue;
+      json.key(o.model);
+      json.begin_object();
+      const auto p = model_occupancy(*o.monitored, report.network.spec.vcs);
+      if (!p.empty()) {
+        json.key("distribution");
+        json.begin_array();
+        for (double x : p) json.value(x);
+        json.end_array();
+      }
+      json.key("multiplexing");
+      json.value(o.monitored->prediction.multiplexing);
+      json.end_object();
+    }
+  }
+  json.end_object();
+  json.end_object();
+}
+
+}  // namespace
+
+void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, const simulation::RunControl& control) {
+  const NetworkSpec& spec = network.spec;
+  json.begin_object();
+  json.key("topology");
+  json.value(to_string(spec.topology));
+  json.key("k");
+  json.value(spec.k);
+  json.key("n");
+  json.value(spec.n);
+  json.key("directions");
+  json.value(to_string(spec.directions));
+  json.key("routing");
+  json.value(to_string(spec.routing));
+  json.key("vcs");
+  json.value(spec.vcs);
+  json.key("message_length");
+  json.value(spec.message_length);
+  json.key("traffic");
+  json.value(to_string(spec.traffic.kind));
+  switch (spec.traffic.kind) {
+    case TrafficKind::locality:
+      json.key("locality");
+      json.value(spec.traffic.locality);
+      break;
+    case TrafficKind::hotspot:
+      json.key("hotspot_fraction");
+      json.value(spec.traffic.hotspot_fraction);
+      json.key("hotspot_node");
+      json.value(spec.traffic.hotspot_node);
+      break;
+    case TrafficKind::transpose:
+    case TrafficKind::digit_reversal:
+      json.key("pattern_fraction");
+      json.value(spec.traffic.pattern_fraction);
+      break;
+    case TrafficKind::uniform:
+      json.key("self_traffic");
+      json.value(spec.traffic.self_traffic);
+      break;
+    case TrafficKind::randperm:
+      json.key("permutation_seed");
+      json.value(static_cast<std::int64_t>(spec.traffic.permutation_seed));
+      break;
+    case TrafficKind::hotspot_set:
+      json.key("hotspot_nodes");
+      json.begin_array();
+      for (const std::int64_t node : spec.traffic.hotspot_nodes) json.value(node);
+      json.end_array();
+      json.key("hotspot_weights");  // all equal when none were given
+      json.begin_array();
+      for (std::size_t j = 0; j < spec.traffic.hotspot_nodes.size(); ++j)
+        json.value(spec.traffic.hotspot_weights.empty() ? 1.0 : spec.traffic.hotspot_weights[j]);
+      json.end_array();
+      break;
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle:
+    case TrafficKind::tornado:
+    case TrafficKind::neighbor: break;
+  }
+  if (is_permutation(spec.traffic.kind)) {
+    json.key("fixed_points");
+    json.value(to_string(spec.traffic.fixed_points));
+  }
+  json.key("rate");
+  json.value(control.rate);
+  json.key("arrivals");
+  json.value(traffic::to_string(control.arrivals));
+  json.key("buffer_depth");
+  json.value(network.router.buffer_depth);
+  json.key("pipeline");
+  json.value(rtl::to_string(network.router.preset));
+  json.key("delays");
+  json.begin_object();
+  json.key("route");
+  json.value(network.router.delays.route);
+  json.key("vc_alloc");
+  json.value(network.router.delays.vc_alloc);
+  json.key("sw_alloc");
+  json.value(network.router.delays.sw_alloc);
+  json.key("crossbar");
+  json.value(network.router.delays.crossbar);
+  json.key("credit");
+  json.value(network.router.delays.credit);
+  json.end_object();
+  json.key("vc_release");
+  json.value(rtl::to_string(network.router.vc_release));
+  json.key("arbiter");
+  json.value(rtl::to_string(network.router.arbiter));
+  json.key("ejection");
+  json.value(rtl::to_string(network.router.ejection));
+  json.key("injection");
+  json.value(rtl::to_string(network.router.injection));
+  json.key("injection_limit");
+  json.value(rtl::to_string(network.router.injection_limit));
+  json.key("transit_priority");
+  json.value(network.router.transit_priority);
+  json.key("injection_latency");
+  json.value(network.router.injection_latency);
+  json.key("ejection_latency");
+  json.value(network.router.ejection_latency);
+  json.key("vc_allocator");
+  json.value(rtl::to_string(network.router.vc_allocator));
+  json.key("sw_allocator");
+  json.value(rtl::to_string(network.router.sw_allocator));
+  json.key("dateline");
+  json.value(rtl::to_string(network.router.dateline));
+  json.key("dimension_order");
+  json.value(rtl::to_string(network.router.dimension_order));
+  json.key("link");
+  json.value(rtl::to_string(network.links.kind));
+  json.key("wire_delay");
+  json.begin_array();
+  for (int d : network.links.wire_delay) json.value(d);
+  json.end_array();
+  if (network.links.kind == rtl::LinkKind::thesis) {
+    json.key("channel_time");
+    json.value(network.links.mu);
+    json.key("switch_time");
+    json.value(network.links.switch_time);
+  }
+  json.key("seed");
+  json.value(static_cast<std::int64_t>(network.seed));
+  if (control.plan.by_cycles()) {
+    json.key("warmup_cycles");
+    json.value(control.plan.warmup_cycles);
+    json.key("measure_cycles");
+    json.value(control.plan.measure_cycles);
+  } else {
+    json.key("warmup_messages");
+    json.value(control.plan.warmup_messages);
+    json.key("measure_messages");
+    json.value(control.plan.measure_messages);
+  }
+  json.key("batches");
+  json.value(control.plan.batches);
+  json.end_object();
+}
+
+void write_measured_json(JsonWriter& json, const simulation::RunResult& r) {
+  json.begin_object();
+  write_value_json(json, "latency", r.latency);
+  write_value_json(json, "network_latency", r.network_latency);
+  write_value_json(json, "source_wait", r.source_wait);
+  json.key("hops");
+  json.value(r.hops);
+  json.key("offered_load");
+  json.value(r.offered_flits);
+  json.key("accepted_load");
+  json.value(r.accepted_flits);
+  json.key("offered_messages");
+  json.value(r.offered_messages);
+  json.key("accepted_messages");
+  json.value(r.accepted_messages);
+  json.key("messages");
+  json.value(r.messages);
+  if (r.classes.size() > 1) {
+    json.key("classes");
+    json.begin_object();
+    for (const auto& c : r.classes) {
+      json.key(c.name);
+      json.begin_object();
+      json.key("messages");
+      json.value(c.messages);
+      write_value_json(json, "latency", c.latency);
+      write_value_json(json, "network_latency", c.network_latency);
+      json.end_object();
+    }
+    json.end_object();
+  }
+  json.end_object();
+}
+
+void write_json(std::ostream& out, const RunReport& report) {
+  const simulation::RunResult& r = report.result;
+  JsonWriter json(out);
+  json.begin_object();
+  json.key("config");
+  write_config_json(json, report.network, report.control);
+  json.key("cycles");
+  json.value(static_cast<std::int64_t>(r.cycles));
+  json.key("measured");
+  write_measured_json(json, r);
+  json.key("verdict");
+  json.value(simulation::to_string(r.verdict));
+  if (r.verdict != simulation::Verdict::ok) {
+    json.key("reason");
+    json.value(r.reason);
+  }
+  if (report.occupancy != nullptr) {
+    json.key("vc_occupancy");
+    write_occupancy_json(json, report);
+  }
+  if (report.outcomes != nullptr) {
+    json.key("monitor");
+    json.begin_object();
+    json.key("tolerance");
+    json.value(report.tolerance);
+    json.end_object();
+    json.key("predicted");
+    json.begin_object();
+    for (const auto& o : *report.outcomes) {
+      if (o.monitored == nullptr) continue;
+      json.key(o.model);
+      write_prediction_json(json, *o.monitored);
+    }
+    json.end_object();
+    json.key("verdicts");
+    json.begin_object();
+    for (const auto& o : *report.outcomes) {
+      json.key(o.model);
+      write_verdict_json(json, o);
+    }
+    json.end_object();
+  }
+  json.key("speed");
+  json.begin_object();
+  json.key("cpu_seconds");
+  json.value(r.cpu_seconds);
+  json.key("flit_hops");
+  json.value(r.flit_hops);
+  json.key("flit_hops_per_cpu_second");
+  json.value(flit_hops_per_second(r));
+  json.end_object();
+  json.end_object();
+  out << '\n';
+}
+
+void write_csv(std::ostream& out, const RunReport& report) {
+  const simulation::RunResult& r = report.result;
+  out << "rate,verdict,cycles,messages,latency,latency_ci95,network_latency,network_latency_ci95,source_wait,"
+         "source_wait_ci95,hops,offered_load,accepted_load,offered_messages,accepted_messages,reason\n";
+  out << round_trip_number(report.control.rate) << ',' << simulation::to_string(r.verdict) << ',' << r.cycles << ','
+      << r.messages << ',' << round_trip_number(r.latency.mean) << ',' << round_trip_number(r.latency.ci95) << ','
+      << round_trip_number(r.network_latency.mean) << ',' << round_trip_number(r.network_latency.ci95) << ','
+      << round_trip_number(r.source_wait.mean) << ',' << round_trip_number(r.source_wait.ci95) << ','
+      << round_trip_number(r.hops) << ',' << round_trip_number(r.offered_flits) << ',' << round_trip_number(r.accepted_flits)
+      << ',' << round_trip_number(r.offered_messages) << ',' << round_trip_number(r.accepted_messages) << ','
+      << csv_field(r.reason) << '\n';
+}
+
+void write_table(std::ostream& out, const RunReport& report) {
+  const simulation::RunResult& r = report.result;
+  out << "simulation of " << describe(report.network.spec) << ", pipeline " << rtl::to_string(report.network.router.preset)
+      << ", " << rtl::to_string(report.network.links.kind) << " links, buffers " << report.network.router.buffer_depth
+      << " flits, rate " << readable_number(report.control.rate) << " messages/node/cycle ("
+      << traffic::to_string(report.control.arrivals) << "), seed " << report.network.seed << '\n';
+  out << "verdict: " << simulation::to_string(r.verdict);
+  if (r.verdict != simulation::Verdict::ok) out << " (" << r.reason << ")";
+  out << "\n";
+  TextTable table({{"quantity", Align::left}, {"value", Align::left}});
+  table.add_row({"latency", with_ci(r.latency)});
+  table.add_row({"network latency", with_ci(r.network_latency)});
+  table.add_row({"source wait", with_ci(r.source_wait)});
+  for (const auto& c : r.classes)
+    if (r.classes.size() > 1) table.add_row({"latency, " + c.name, with_ci(c.latency)});
+  table.add_row({"hops", readable_number(r.hops)});
+  table.add_row({"offered load", readable_number(r.offered_flits) + " flits/node/cycle (" +
+                                      readable_number(r.offered_messages) + " messages/node/cycle)"});
+  table.add_row({"accepted load", readable_number(r.accepted_flits) + " flits/node/cycle (" +
+                                       readable_number(r.accepted_messages) + " messages/node/cycle)"});
+  table.add_row({"measured messages", std::to_string(r.messages)});
+  table.add_row({"simulated cycles", std::to_string(r.cycles)});
+  table.add_row({"speed", readable_number(flit_hops_per_second(r)) + " flit-hops per CPU second (" +
+                              readable_number(r.cpu_seconds) + " s)"});
+  table.write(out);
+  if (report.outcomes != nullptr) {
+    out << "reference monitor (agree: prediction inside the 95% CI widened by " << readable_number(100.0 * report.tolerance)
+        << "% of the measured mean):\n";
+    for (const auto& o : *report.outcomes) {
+      out << "  " << verdict_line(o) << '\n';
+      for (const auto& line : class_lines(o, r)) out << "    " << line << '\n';
+    }
+  }
+  if (report.occupancy != nullptr) {
+    const auto measured = report.occupancy->distribution();
+    out << "VC occupancy per network channel, P_v for v = 0.." << report.network.spec.vcs << " busy VCs:\n";
+    out << "  measured: " << distribution_text(measured) << ", V-bar " << readable_number(stats::multiplexing_of(measured))
+        << " (" << report.occupancy->samples() << " samples)\n";
+    if (report.outcomes != nullptr)
+      for (const auto& o : *report.outcomes) {
+        if (o.monitored == nullptr || o.monitored->prediction.saturated) continue;
+        const auto p = model_occupancy(*o.monitored, report.network.spec.vcs);
+        out << "  " << o.model << ": " << (p.empty() ? std::string() : distribution_text(p) + ", ") << "V-bar "
+            << readable_number(o.monitored->prediction.multiplexing) << '\n';
+      }
+  }
+}
+
+}  // namespace kncube::report

@@ -1,0 +1,29 @@
+#include "testbenches/application/sweep/engine/replication_pooling.h"
+
+#include <cmath>
+#include <stdexcept>
+
+#include "testbenches/testbench/stats/batch_means.h"
+
+namespace kncube::sweep {
+
+Measured pool_batch_means(const std::vector<Measured>& runs, int batches) {
+  if (runs.empty() || batches < 2) throw std::invalid_argument("pool_batch_means: no runs or fewer than 2 batches");
+  if (runs.size() == 1) return runs.front();
+  const double b = batches;
+  const double r = static_cast<double>(runs.size());
+  double mean = 0.0;
+  for (const auto& run : runs) mean += run.mean;
+  mean /= r;
+  const double t_run = stats::student_t_975(batches - 1);
+  double squares = 0.0;
+  for (const auto& run : runs) {
+    const double s = run.ci95 * std::sqrt(b) / t_run;
+    squares += (b - 1.0) * s * s + b * (run.mean - mean) * (run.mean - mean);
+  }
+  const int samples = batches * static_cast<int>(runs.size());
+  const double s = std::sqrt(squares / (samples - 1));
+  return {mean, stats::student_t_975(samples - 1) * s / std::sqrt(static_cast<double>(samples))};
+}
+
+}  // namespace kncube::sweep

@@ -1,0 +1,141 @@
+// The gnuplot script of a sweep (plot.gp): latency against offered load, the simulated points
+// with their 95% confidence intervals as error bars, one dense curve per model, each model's
+// saturation rate as a labelled dashed vertical line. The data are inline datablocks, so the
+// script is complete on its own: users edit it and rerun `gnuplot plot.gp` in the sweep folder.
+#include <algorithm>
+#include <cmath>
+
+#include "testbenches/utilities/number_format.h"
+#include "testbenches/application/sweep/report/sweep_report.h"
+
+namespace kncube::report {
+
+namespace {
+
+const char* const palette[] = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2"};
+constexpr double headroom = 1.2;         // y range above the highest meaningful value
+constexpr double readable_share = 0.9;   // model curves count for the y range up to this share of saturation
+
+// A gnuplot string literal: single quotes take everything literally except '' for a quote.
+std::string quoted(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
+  return out + "'";
+}
+
+std::string color(std::size_t i) { return palette[i % (sizeof palette / sizeof palette[0])]; }
+
+// What a model's curve shows: its latency plus the offset its runs' monitor removed from measurements,
+// so that curve and points are on the same scale.
+double curve_value(const sweep::ModelSummary& model, const analytical::Prediction& p) {
+  return p.latency + (model.mode == "offset" ? model.offset : 0.0);
+}
+
+std::string curve_title(const sweep::ModelSummary& model) {
+  std::string title = model.name;
+  if (!model.curve.empty() && model.curve.back().comparand == analytical::Comparand::network_latency)
+    title += " (network latency)";
+  if (model.mode == "offset") title += " + " + readable_number(model.offset) + " cycles router offset";
+  return title;
+}
+
+double y_limit(const sweep::SweepResult& result) {
+  double top = 0.0;
+  for (const auto& point : result.points)
+    if (point.status == sweep::RunStatus::ok && point.has_measurement)
+      top = std::max(top, point.latency.mean + point.latency.ci95);
+  for (const auto& model : result.models)
+    for (const auto& p : model.curve)
+      if (p.rate <= readable_share * model.saturation_rate) top = std::max(top, curve_value(model, p));
+  return headroom * top;
+}
+
+double x_limit(const sweep::SweepResult& result) {
+  double right = 0.0;
+  for (const auto& point : result.points) right = std::max(right, point.rate);
+  for (const auto& model : result.models) right = std::max(right, model.saturation_rate);
+  return 1.05 * right;
+}
+
+void write_data(std::ostream& out, const sweep::SweepResult& result, double y_top) {
+  out << "$simulation << EOD\n# rate latency ci95 (points that reached steady state)\n";
+  for (const auto& point : result.points)
+    if (point.status == sweep::RunStatus::ok)
+      out << round_trip_number(point.rate) << ' ' << round_trip_number(point.latency.mean) << ' '
+          << round_trip_number(point.latency.ci95) << '\n';
+  out << "EOD\n$saturated << EOD\n# rate latency (saturated points; drawn at most at the top of the plot)\n";
+  for (const auto& point : result.points)
+    if (point.status == sweep::RunStatus::saturated && point.has_measurement)
+      out << round_trip_number(point.rate) << ' '
+          << round_trip_number(y_top > 0.0 ? std::min(point.latency.mean, 0.97 * y_top) : point.latency.mean) << '\n';
+  out << "EOD\n";
+  for (std::size_t m = 0; m < result.models.size(); ++m) {
+    const sweep::ModelSummary& model = result.models[m];
+    out << "$model" << m << " << EOD\n# " << model.name << ": rate latency\n";
+    for (const auto& p : model.curve) out << round_trip_number(p.rate) << ' ' << round_trip_number(curve_value(model, p)) << '\n';
+    out << "EOD\n";
+  }
+}
+
+void write_layout(std::ostream& out, const sweep::SweepResult& result, double y_top) {
+  std::string title = result.configuration;
+  if (result.replications > 1) title += ", " + std::to_string(result.replications) + " replications per point";
+  out << "set title " << quoted(title) << " noenhanced\n"
+      << "set xlabel 'offered load: generation rate (messages/node/cycle)'\n"
+      << "set ylabel 'mean message latency (cycles)'\n"
+      << "set key top left box noenhanced\n"
+      << "set grid\n"
+      << "set xrange [0:" << round_trip_number(x_limit(result)) << "]\n";
+  if (y_top > 0.0) out << "set yrange [0:" << round_trip_number(y_top) << "]\n";
+  for (std::size_t m = 0; m < result.models.size(); ++m) {
+    const sweep::ModelSummary& model = result.models[m];
+    const std::string x = round_trip_number(model.saturation_rate);
+    out << "set arrow from " << x << ", graph 0 to " << x << ", graph 1 nohead dashtype 2 linewidth 1.5 linecolor rgb '"
+        << color(m) << "'\n"
+        << "set label " << quoted(model.name + " saturation " + readable_number(model.saturation_rate)) << " at " << x
+        << ", graph 0.03 rotate by 90 offset -1.5,0 textcolor rgb '" << color(m) << "' noenhanced\n";
+  }
+}
+
+std::string plot_command(const sweep::SweepResult& result) {
+  std::vector<std::string> parts;
+  bool any_ok = false;
+  bool any_saturated = false;
+  for (const auto& point : result.points) {
+    any_ok = any_ok || point.status == sweep::RunStatus::ok;
+    any_saturated = any_saturated || (point.status == sweep::RunStatus::saturated && point.has_measurement);
+  }
+  for (std::size_t m = 0; m < result.models.size(); ++m)
+    if (!result.models[m].curve.empty())
+      parts.push_back("$model" + std::to_string(m) + " using 1:2 with lines linewidth 2 linecolor rgb '" + color(m) +
+                      "' title " + quoted(curve_title(result.models[m])));
+  if (any_ok)
+    parts.push_back("$simulation using 1:2:3 with yerrorbars pointtype 7 pointsize 1.2 linecolor rgb 'black' "
+                    "title 'simulation (mean, 95% CI)'");
+  if (any_saturated)
+    parts.push_back("$saturated using 1:2 with points pointtype 6 pointsize 1.6 linecolor rgb 'black' "
+                    "title 'simulation, saturated'");
+  if (parts.empty()) return "plot NaN title 'no data'\n";
+  std::string command = "plot ";
+  for (std::size_t i = 0; i < parts.size(); ++i) command += (i > 0 ? ", \\\n     " : "") + parts[i];
+  return command + "\n";
+}
+
+}  // namespace
+
+void write_sweep_plot_script(std::ostream& out, const sweep::SweepResult& result, const std::string& png,
+                             const std::string& svg) {
+  const double y_top = y_limit(result);
+  out << "# kncube sweep: latency against offered load for " << result.configuration << ".\n"
+      << "# Written by kncube sweep; edit freely and rerun `gnuplot plot.gp` in this folder.\n";
+  write_data(out, result, y_top);
+  write_layout(out, result, y_top);
+  const std::string command = plot_command(result);
+  out << "set terminal pngcairo noenhanced size 1000,650 font 'sans,11'\n"
+      << "set output " << quoted(png) << "\n"
+      << command << "set terminal svg noenhanced size 1000,650 dynamic font 'sans,11'\n"
+      << "set output " << quoted(svg) << "\n"
+      << command << "unset output\n";
+}
+
+}  // namespace kncube::report

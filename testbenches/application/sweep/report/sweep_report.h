@@ -1,0 +1,30 @@
+#pragma once
+// The reports of a sweep (`kncube sweep`): sweep.csv (one row per point), sweep.json (settings,
+// model saturation rates, every point with its runs' full JSON reports), plot.gp (a gnuplot
+// script with its data inline, so it can be edited and rerun alone) and the summary table
+// printed on stdout.
+//
+// sweep.csv columns: rate (messages/node/cycle), status (ok|saturated|error), replications,
+// offered_load and accepted_load (flits/node/cycle), latency, latency_ci95, network_latency,
+// network_latency_ci95, source_wait, source_wait_ci95 (cycles, combined over the replications),
+// then per model <model>_predicted (cycles; empty where the model saturates) and <model>_verdict,
+// and reason (why a point saturated or failed).
+
+#include <ostream>
+#include <string>
+
+#include "testbenches/application/sweep/engine/sweep_result.h"
+
+namespace kncube::report {
+
+void write_sweep_csv(std::ostream& out, const sweep::SweepResult& result);
+void write_sweep_json(std::ostream& out, const sweep::SweepResult& result);
+// `png` and `svg`: the output file names the script writes, relative to where gnuplot runs.
+void write_sweep_plot_script(std::ostream& out, const sweep::SweepResult& result, const std::string& png,
+                             const std::string& svg);
+void write_sweep_table(std::ostream& out, const sweep::SweepResult& result);
+
+// Why a point saturated or failed, in one line ("" for an ok point).
+std::string point_reason(const sweep::SweepPoint& point);
+
+}  // namespace kncube::report

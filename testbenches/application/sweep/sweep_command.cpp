@@ -1,0 +1,199 @@
+#include "testbenches/application/sweep/sweep_command.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <stdexcept>
+
+#include "analytical/catalog/model_catalog.h"
+#include "testbenches/application/options/exit_status.h"
+#include "testbenches/utilities/program_path.h"
+#include "testbenches/application/sweep/sweep_command_config.h"
+#include "testbenches/utilities/number_format.h"
+#include "testbenches/application/sweep/report/sweep_report.h"
+#include "testbenches/utilities/gnuplot_runner.h"
+#include "testbenches/application/sweep/engine/point_assembly.h"
+#include "testbenches/utilities/process_pool.h"
+#include "testbenches/application/sweep/engine/reference_models.h"
+#include "testbenches/testbench/simulation/saturation_estimate.h"
+#include "testbenches/application/sweep/engine/sweep_runner.h"
+
+namespace kncube::cli {
+
+namespace {
+
+constexpr int curve_points = 60;          // rates per model curve in the plot
+constexpr std::int64_t probe_messages_per_node = 20;  // warm-up and measured messages of a probe run, per node
+
+void write_help(std::ostream& out, const OptionTable& table) {
+  out << "usage: kncube sweep [--rates a,b,c|auto] [--replications R] [-j N] [--output DIR] [kncube run options]\n"
+         "Simulates the network at several rates, each rate (and each replication) a separate 'kncube run' process,\n"
+         "at most N at a time. --rates auto (the default) takes 10 rates from 5% to 95% of the saturation rate of the\n"
+         "first model that applies, or, when none applies, of a measured estimate (bisection with short runs).\n"
+         "Writes sweep.csv, sweep.json, plot.gp, plot.png and plot.svg (the last two need gnuplot on PATH) into DIR\n"
+         "and prints a summary: latency with 95% CI, each model's prediction and verdict per rate.\n"
+         "Exit status: 0 ok (saturated points included, marked), 2 bad input; when a run fails, its exit status\n"
+         "(1 internal error, 2 bad input, 4 deadlock) after writing what completed.\n\n";
+  table.write_help(out);
+}
+
+std::string configuration_text(const SweepCommandConfig& config) {
+  const rtl::RouterConfig& router = config.network.router;
+  return describe(config.network.spec) + "; pipeline " + rtl::to_string(router.preset) + ", " +
+         rtl::to_string(config.network.links.kind) + " links, buffers " + std::to_string(router.buffer_depth) + " flits";
+}
+
+// --rates auto without a model: bisect with short runs of the same configuration.
+sweep::SaturationEstimate measured_saturation(const SweepCommandConfig& config, const std::string& program,
+                                              const std::string& no_model_reason) {
+  const std::int64_t probe = probe_messages_per_node * config.network.spec.nodes();
+  const std::int64_t warmup = std::min(config.control.plan.warmup_messages, probe);
+  const std::int64_t measure =
+      std::max<std::int64_t>(config.control.plan.batches, std::min(config.control.plan.measure_messages, probe));
+  std::cerr << "kncube sweep: no model applies (" << no_model_reason << "); --rates auto estimates the saturation rate by "
+            << "bisection with short runs (" << warmup << " warm-up and " << measure << " measured messages each)\n";
+  const sweep::OptionList shorter = {{"warmup-messages", std::to_string(warmup)}, {"measure-messages", std::to_string(measure)}};
+  auto saturates = [&](double rate) {
+    // A Bernoulli source offers at most one message per cycle: beyond that, nothing to measure.
+    if (config.control.arrivals == traffic::ArrivalKind::bernoulli && rate > 1.0) return true;
+    const sweep::ProcessOutcome process =
+        sweep::run_process({sweep::run_command_argv(program, config.run_options, rate, config.network.seed, shorter), ""});
+    const sweep::RunOutcome outcome = sweep::read_run_outcome(process);
+    if (outcome.status == sweep::RunStatus::failed)
+      throw std::runtime_error("saturation estimate: the short run at rate " + sweep::rate_text(rate) + " failed, " +
+                               outcome.error);
+    return outcome.status == sweep::RunStatus::saturated;
+  };
+  const sweep::SaturationEstimate estimate = sweep::estimate_saturation(saturates, config.network.spec.message_length);
+  std::cerr << "kncube sweep: measured saturation estimate " << report::readable_number(estimate.rate)
+            << " messages/node/cycle (" << estimate.probes.size() << " short runs; saturated at "
+            << report::readable_number(estimate.high) << ")\n";
+  return estimate;
+}
+
+// Fills the rates of the sweep and says where they came from.
+std::vector<double> choose_rates(const SweepCommandConfig& config, const sweep::ReferenceModels& models,
+                                 const std::string& program, sweep::SweepResult& result) {
+  if (!config.rates.automatic()) {
+    result.rate_source = sweep::RateSource::given;
+    return config.rates.rates;
+  }
+  if (!models.models.empty()) {
+    const sweep::ReferenceModel& first = models.models.front();
+    if (first.saturation_rate > 0.0 && std::isfinite(first.saturation_rate)) {
+      result.rate_source = sweep::RateSource::model;
+      result.rate_model = first.name;
+      return automatic_rates(first.saturation_rate);
+    }
+  }
+  const std::string why = models.models.empty() ? models.no_model_reason
+                                                : models.models.front().name + " gives no finite saturation rate";
+  result.measured_saturation = measured_saturation(config, program, why);
+  result.rate_source = sweep::RateSource::measured_estimate;
+  return automatic_rates(result.measured_saturation->rate);
+}
+
+void write_file(const std::filesystem::path& path, const std::function<void(std::ostream&)>& write) {
+  std::ofstream file(path);
+  write(file);
+  file.close();
+  if (!file) throw std::runtime_error("cannot write " + path.string());
+}
+
+// The outputs that were written, in the order of the summary.
+std::vector<std::string> write_outputs(const sweep::SweepResult& result, const std::string& folder) {
+  const std::filesystem::path dir(folder);
+  write_file(dir / "sweep.csv", [&](std::ostream& out) { report::write_sweep_csv(out, result); });
+  write_file(dir / "sweep.json", [&](std::ostream& out) { report::write_sweep_json(out, result); });
+  write_file(dir / "plot.gp", [&](std::ostream& out) { report::write_sweep_plot_script(out, result, "plot.png", "plot.svg"); });
+  std::vector<std::string> written = {(dir / "sweep.csv").string(), (dir / "sweep.json").string(), (dir / "plot.gp").string()};
+  const auto gnuplot = sweep::find_gnuplot();
+  if (!gnuplot) {
+    std::cerr << "kncube sweep: gnuplot is not on PATH, so plot.png and plot.svg were not drawn; plot.gp is written "
+                 "(run 'gnuplot plot.gp' in "
+              << folder << " once gnuplot is installed)\n";
+    return written;
+  }
+  const sweep::GnuplotOutcome plotted = sweep::run_gnuplot(*gnuplot, folder, "plot.gp");
+  if (!plotted.ok) {
+    std::cerr << "kncube sweep: " << plotted.error << '\n';
+    return written;
+  }
+  written.push_back((dir / "plot.png").string());
+  written.push_back((dir / "plot.svg").string());
+  return written;
+}
+
+int exit_status_of(const sweep::SweepResult& result) {
+  for (const auto& point : result.points)
+    for (const auto& run : point.runs)
+      if (run.status == sweep::RunStatus::failed)
+        return exit_status_of_failed_run(run.exit_code);
+  return exit_ok;
+}
+
+}  // namespace
+
+int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
+  const analytical::ModelCatalog catalog;
+  const OptionTable table = sweep_command_options(catalog);
+  const auto values = table.parse(expand_jobs_shorthand(args));
+  if (read_general_options(values).help) {
+    write_help(out, table);
+    return exit_ok;
+  }
+  const SweepCommandConfig config = read_sweep_command_config(values, catalog);
+  const auto start = std::chrono::steady_clock::now();
+  const std::string program = running_program_path();
+  const sweep::ReferenceModels models =
+      sweep::prepare_reference_models(catalog, config.network.spec, config.switches, config.model);
+
+  sweep::SweepResult result;
+  result.configuration = configuration_text(config);
+  result.run_options = config.run_options;
+  result.seed = config.network.seed;
+  result.replications = config.sweep.replications;
+  result.jobs = config.sweep.jobs;
+  result.no_model_reason = models.no_model_reason;
+  result.tolerance = config.monitor.tolerance;
+
+  sweep::SweepPlan plan;
+  plan.program = program;
+  plan.run_options = config.run_options;
+  plan.rates = choose_rates(config, models, program, result);
+  plan.seed = config.network.seed;
+  plan.replications = config.sweep.replications;
+  plan.jobs = config.sweep.jobs;
+  auto runs = sweep::run_sweep_points(plan, {&std::cerr, isatty(STDERR_FILENO) == 1});
+
+  for (std::size_t i = 0; i < plan.rates.size(); ++i)
+    result.points.push_back(sweep::assemble_point(plan.rates[i], plan.seed, std::move(runs[i]), models, result.tolerance));
+  result.models = sweep::summarise_models(models, result.points, curve_points);
+  result.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  const std::vector<std::string> written = write_outputs(result, config.sweep.output);
+  switch (config.format) {
+    case OutputFormat::json: report::write_sweep_json(out, result); break;
+    case OutputFormat::csv: report::write_sweep_csv(out, result); break;
+    case OutputFormat::table:
+      report::write_sweep_table(out, result);
+      out << "wrote";
+      for (const auto& path : written) out << ' ' << path;
+      out << '\n';
+      break;
+  }
+  if (config.format != OutputFormat::table) {
+    std::cerr << "kncube sweep: wrote";
+    for (const auto& path : written) std::cerr << ' ' << path;
+    std::cerr << '\n';
+  }
+  return exit_status_of(result);
+}
+
+}  // namespace kncube::cli

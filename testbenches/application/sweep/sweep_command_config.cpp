@@ -1,0 +1,89 @@
+#include "testbenches/application/sweep/sweep_command_config.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <system_error>
+
+#include "rtl_models/config_error.h"
+#include "rtl_models/topology.h"
+#include "testbenches/application/options/general_options.h"
+#include "testbenches/application/options/rate_options.h"
+#include "testbenches/application/sweep/sweep_forwarded_options.h"
+#include "testbenches/application/options/usage_error.h"
+#include "testbenches/application/options/value_checks.h"
+#include "testbenches/application/sweep/engine/output_naming.h"
+#include "testbenches/testbench/traffic/traffic_factory.h"
+
+namespace kncube::cli {
+
+namespace po = boost::program_options;
+
+namespace {
+
+// kncube run refuses a rate at which its messages take longer than this to generate.
+constexpr double max_generation_cycles = 1e10;
+
+// What kncube run checks once the network is elaborated, done here for every rate so that a
+// bad rate is refused before the sweep starts rather than failing one point.
+void check_runnable(const SweepCommandConfig& config) {
+  try {
+    traffic::make_traffic_pattern(config.network.spec, rtl::make_topology(config.network.spec));
+    for (double rate : config.rates.rates) traffic::make_arrival_process(config.control.arrivals, rate);
+  } catch (const rtl::ConfigError& error) {
+    throw UsageError(error.what());
+  }
+  const double messages = static_cast<double>(config.control.plan.warmup_messages + config.control.plan.measure_messages);
+  for (double rate : config.rates.rates)
+    if (messages / (rate * static_cast<double>(config.network.spec.nodes())) > max_generation_cycles)
+      throw UsageError::not_allowed("rates", shown(rate),
+                                    "rates at which the " + shown(static_cast<std::int64_t>(messages)) +
+                                        " warm-up and measured messages are generated within 10^10 cycles");
+}
+
+// Tracing writes files named on the command line: every point would write the same ones at
+// once. The options are in the table (every kncube run option is) and refused here by name.
+void refuse_tracing(const po::variables_map& values) {
+  for (const char* option : {"trace", "trace-routers", "trace-window", "log-messages", "log-file"})
+    if (values.count(option))
+      throw UsageError(std::string("--") + option +
+                       " is not allowed with kncube sweep: every point would write the same trace files; trace one "
+                       "point with kncube run");
+}
+
+// Creates the folder and makes sure files can be written into it.
+void prepare_output_folder(const std::string& path) {
+  std::error_code error;
+  std::filesystem::create_directories(path, error);
+  if (!error && !std::filesystem::is_directory(path, error))
+    error = std::make_error_code(std::errc::not_a_directory);
+  if (!error && access(path.c_str(), W_OK) != 0) error = std::error_code(errno, std::generic_category());
+  if (error)
+    throw UsageError::not_allowed("output", path, "a folder kncube can create and write into (" + error.message() + ")");
+}
+
+}  // namespace
+
+OptionTable sweep_command_options(const analytical::ModelCatalog& catalog) {
+  OptionTable table("kncube sweep");
+  add_simulation_options(table, catalog);
+  add_sweep_options(table);
+  return table;
+}
+
+SweepCommandConfig read_sweep_command_config(const po::variables_map& values, const analytical::ModelCatalog& catalog) {
+  SweepCommandConfig config;
+  config.format = read_general_options(values).format;
+  static_cast<SimulationSettings&>(config) = read_simulation_options(values, catalog);
+  const NetworkSpec& spec = config.network.spec;
+  config.rates = read_rate_options(values);
+  refuse_tracing(values);
+  config.sweep = read_sweep_options(values);
+  check_runnable(config);
+  if (config.sweep.output.empty()) config.sweep.output = sweep::default_output_name(spec);
+  prepare_output_folder(config.sweep.output);
+  config.run_options = forwarded_run_options(values);
+  return config;
+}
+
+}  // namespace kncube::cli

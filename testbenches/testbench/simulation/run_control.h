@@ -1,0 +1,23 @@
+#pragma once
+// How long a simulation runs and when it gives up, with units.
+
+#include <cstdint>
+
+#include "testbenches/testbench/stats/run_statistics.h"
+#include "testbenches/testbench/traffic/traffic_factory.h"
+
+namespace kncube::simulation {
+
+struct RunControl {
+  double rate = 0.001;                         // messages/node/cycle
+  traffic::ArrivalKind arrivals = traffic::ArrivalKind::poisson;
+  stats::MeasurementPlan plan;                 // warm-up, measured messages, batches
+  std::int64_t watchdog_cycles = 20000;        // no flit moved this long with flits in flight: deadlock
+  double saturation_backlog = 50.0;            // mean source-queue messages per node that means saturation
+  double min_accepted_fraction = 0.95;         // accepted/offered flits in the window below this: saturated
+  std::int64_t drain_cycles = 0;               // limit on draining the measured messages; 0 = max(2 x window, 20000)
+  std::int64_t max_cycles = 0;                 // hard limit on simulated cycles; 0 = derived from the plan and rate
+  std::int64_t check_interval = 1024;          // cycles between checks of progress and backlog
+};
+
+}  // namespace kncube::simulation

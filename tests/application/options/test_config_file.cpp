@@ -1,0 +1,132 @@
+// --config FILE: INI settings go through the same option table; the command line wins.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "analytical/vocabulary/network_spec.h"
+#include "application/json_output.h"
+#include "application/kncube_process.h"
+
+namespace kncube::cli::testing {
+namespace {
+
+std::string configuration_of(const ProcessResult& result) { return parse_json(result.out).get<std::string>("configuration"); }
+
+std::size_t point_count(const ProcessResult& result) { return parse_json(result.out).get_child("points").size(); }
+
+const char* const settings =
+    "# a 4-ary 3-cube with bidirectional channels\n"
+    "[network]\n"
+    "k = 4\n"
+    "n = 3\n"
+    "  directions=bi  \n"
+    "; rates and output\n"
+    "[rates]\n"
+    "rates = 0.001,0.002\n"
+    "format = json\n";
+
+TEST(ConfigFile, ValuesFromTheFileAreUsed) {
+  if (!model_registered("duato-uniform")) GTEST_SKIP() << "duato-uniform not registered yet";
+  const TemporaryFile file(settings);
+  const ProcessResult result = run_kncube({"model", "--config", file.path()});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  NetworkSpec spec;
+  spec.k = 4;
+  spec.n = 3;
+  spec.directions = Directions::bi;
+  EXPECT_EQ(configuration_of(result), describe(spec));
+  EXPECT_EQ(point_count(result), 2u);
+}
+
+TEST(ConfigFile, CommandLineWinsOverTheFile) {
+  if (!model_registered("duato-uniform")) GTEST_SKIP() << "duato-uniform not registered yet";
+  const TemporaryFile file(settings);
+  // --rate replaces the file's --rates rather than clashing with it.
+  const ProcessResult result = run_kncube({"model", "--k", "5", "--config", file.path(), "--rate", "0.003"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  NetworkSpec spec;
+  spec.k = 5;
+  spec.n = 3;
+  spec.directions = Directions::bi;
+  EXPECT_EQ(configuration_of(result), describe(spec));
+  const auto points = array_elements(parse_json(result.out).get_child("points"));
+  ASSERT_EQ(points.size(), 1u);
+  EXPECT_EQ(points[0].get<double>("rate"), 0.003);
+}
+
+TEST(ConfigFile, CommandLineFormatWins) {
+  if (!model_registered("duato-uniform")) GTEST_SKIP() << "duato-uniform not registered yet";
+  const TemporaryFile file(settings);
+  const ProcessResult result = run_kncube({"model", "--config", file.path(), "--format", "csv"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(lines_of(result.out).size(), 3u);
+  EXPECT_EQ(result.out.rfind("rate,saturated,", 0), 0u);
+}
+
+TEST(ConfigFile, FileValuesAreValidatedLikeCommandLineValues) {
+  const TemporaryFile file("k = 1\n");
+  const ProcessResult result = run_kncube({"model", "--config", file.path()});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_EQ(result.err, "kncube: error: --k: 1 is not allowed; an integer >= 2\n");
+}
+
+TEST(ConfigFile, NonNumericFileValueNamesOptionAndValue) {
+  const TemporaryFile file("vcs = three\n");
+  const ProcessResult result = run_kncube({"model", "--config", file.path()});
+  EXPECT_EQ(result.exit_code, 2);
+  ASSERT_EQ(lines_of(result.err).size(), 1u) << result.err;
+  EXPECT_EQ(result.err.rfind("kncube: error: --vcs: three is not allowed; an integer", 0), 0u) << result.err;
+}
+
+TEST(ConfigFile, RateAndRatesInTheSameFileClash) {
+  const TemporaryFile file("rate = 0.001\nrates = 0.002\n");
+  const ProcessResult result = run_kncube({"model", "--config", file.path()});
+  EXPECT_EQ(result.exit_code, 2);
+  ASSERT_EQ(lines_of(result.err).size(), 1u) << result.err;
+  EXPECT_NE(result.err.find("--rate"), std::string::npos);
+  EXPECT_NE(result.err.find("--rates"), std::string::npos);
+}
+
+struct BadFile {
+  const char* content;
+  const char* expected;  // in the error line, besides the file name
+};
+
+class ConfigFileError : public ::testing::TestWithParam<BadFile> {};
+
+TEST_P(ConfigFileError, ExitsTwoWithOneLineNamingFileAndProblem) {
+  const TemporaryFile file(GetParam().content);
+  const ProcessResult result = run_kncube({"model", "--config", file.path()});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.out, "");
+  const auto lines = lines_of(result.err);
+  ASSERT_EQ(lines.size(), 1u) << result.err;
+  EXPECT_EQ(lines[0].rfind("kncube: error: --config: " + file.path(), 0), 0u) << lines[0];
+  EXPECT_NE(lines[0].find(GetParam().expected), std::string::npos) << lines[0];
+}
+
+INSTANTIATE_TEST_SUITE_P(BadLines, ConfigFileError,
+                         ::testing::Values(BadFile{"k = 4\nfrobnicate = 1\n", "line 2: frobnicate is not an option"},
+                                           BadFile{"just some words\n", "line 1: 'just some words' is not allowed"},
+                                           BadFile{"= 4\n", "line 1"},
+                                           BadFile{"help = 1\n", "help is not allowed in a config file"},
+                                           BadFile{"config = other.ini\n", "config is not allowed in a config file"}));
+
+TEST(ConfigFile, UnreadableFileExitsTwo) {
+  const std::string missing = "/nonexistent-directory/kncube.ini";
+  const ProcessResult result = run_kncube({"model", "--config", missing});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.out, "");
+  ASSERT_EQ(lines_of(result.err).size(), 1u) << result.err;
+  EXPECT_EQ(result.err.rfind("kncube: error: --config: " + missing + " cannot be read", 0), 0u) << result.err;
+}
+
+TEST(ConfigFile, DirectoryIsNotAConfigFile) {
+  const ProcessResult result = run_kncube({"model", "--config", "/"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.err.find("--config: / cannot be read"), std::string::npos) << result.err;
+}
+
+}  // namespace
+}  // namespace kncube::cli::testing

@@ -1,0 +1,44 @@
+// --help documents every option and exits 0.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "analytical/catalog/model_catalog.h"
+#include "application/kncube_process.h"
+
+namespace kncube::cli::testing {
+namespace {
+
+TEST(Help, ModelHelpListsEveryOptionAndExitsZero) {
+  const ProcessResult result = run_kncube({"model", "--help"});
+  EXPECT_EQ(result.exit_code, 0);
+  EXPECT_EQ(result.err, "");
+  for (const char* option :
+       {"--help", "--config FILE", "--format", "--topology", "--k", "--n", "--directions", "--routing", "--vcs",
+        "--message-length", "--traffic", "--locality", "--hotspot-fraction", "--hotspot-node", "--pattern-fraction",
+        "--rate", "--rates", "--model", "--hop-index", "--escape-weight", "--channel-distance", "--hotspot-index",
+        "--hotspot-away", "--permutation-hops", "--lattice-scale", "--router-ratio", "--channel-time", "--switch-time"})
+    EXPECT_NE(result.out.find(std::string("  ") + option + " "), std::string::npos) << option;
+  // Allowed values, defaults and units are part of the documentation.
+  for (const char* text : {"torus|hypercube|mesh", "table|json|csv", "uni|bi", "duato|dor", "before|after", "(=8)",
+                           "(=torus)", "(=32)", "flits", "messages/node/cycle", "base cycles", "2^40"})
+    EXPECT_NE(result.out.find(text), std::string::npos) << text;
+  for (const auto& name : analytical::ModelCatalog().names()) EXPECT_NE(result.out.find(name), std::string::npos) << name;
+}
+
+TEST(Help, HelpIsPrintedWhateverElseIsWrong) {
+  const ProcessResult result = run_kncube({"model", "--config", "/nonexistent/kncube.ini", "--format", "xml", "--help"});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_NE(result.out.find("usage: kncube model"), std::string::npos);
+}
+
+TEST(Help, TopLevelHelpListsSubcommands) {
+  const ProcessResult result = run_kncube({"--help"});
+  EXPECT_EQ(result.exit_code, 0);
+  EXPECT_EQ(result.err, "");
+  EXPECT_NE(result.out.find("usage: kncube <subcommand>"), std::string::npos);
+  EXPECT_NE(result.out.find("  model  "), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kncube::cli::testing

@@ -1,0 +1,183 @@
+// Traffic the simulator cannot generate, as users meet it: exit 2, nothing on stdout and one line
+// "kncube: error: --<option>: <value> is not allowed; <what>" (or "--<option> is not allowed with
+// --traffic <kind>; ..." for a parameter of another kind), for kncube run, sweep and model.
+#include <gtest/gtest.h>
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "application/bad_input_case.h"
+#include "application/kncube_process.h"
+
+namespace kncube::cli::testing {
+namespace {
+
+using BadTraffic = BadInputCase;
+
+class BadTrafficTest : public ::testing::TestWithParam<BadTraffic> {};
+
+TEST_P(BadTrafficTest, ExitsTwoWithOneLineNamingOptionValueAndReason) {
+  const ProcessResult result = run_kncube(GetParam().args);
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.out, "") << "nothing on stdout";
+  const auto lines = lines_of(result.err);
+  ASSERT_EQ(lines.size(), 1u) << result.err;
+  EXPECT_EQ(lines[0].rfind("kncube: error: ", 0), 0u) << lines[0];
+  EXPECT_NE(lines[0].find(GetParam().expected), std::string::npos) << lines[0];
+}
+
+std::vector<std::string> run(std::vector<std::string> options) {
+  options.insert(options.begin(), {"run", "--rate", "0.001"});
+  return options;
+}
+
+std::vector<std::string> sweep(std::vector<std::string> options) {
+  options.insert(options.begin(), {"sweep", "--rates", "0.001,0.002"});
+  return options;
+}
+
+std::vector<std::string> model(std::vector<std::string> options) {
+  options.insert(options.begin(), {"model", "--rate", "0.001"});
+  return options;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    HotSpot, BadTrafficTest,
+    ::testing::Values(BadTraffic{run({"--traffic", "hotspot", "--hotspot-fraction", "1"}),
+                                 "--hotspot-fraction: 1 is not allowed; a number in [0, 1)"},
+                      BadTraffic{run({"--traffic", "hotspot", "--hotspot-fraction", "-0.01"}),
+                                 "--hotspot-fraction: -0.01 is not allowed; a number in [0, 1)"},
+                      BadTraffic{run({"--traffic", "hotspot", "--hotspot-fraction", "1.5"}),
+                                 "--hotspot-fraction: 1.5 is not allowed"},
+                      BadTraffic{run({"--traffic", "hotspot", "--hotspot-fraction", "0.1", "--hotspot-node", "64"}),
+                                 "--hotspot-node: 64 is not allowed; a node id in [0, 63] (k^n = 64 nodes)"},
+                      BadTraffic{run({"--traffic", "hotspot", "--hotspot-fraction", "0.1", "--topology", "hypercube", "--n",
+                                      "7", "--hotspot-node", "128"}),
+                                 "--hotspot-node: 128 is not allowed; a node id in [0, 127]"},
+                      BadTraffic{sweep({"--traffic", "hotspot", "--hotspot-fraction", "0.1", "--hotspot-node", "-3"}),
+                                 "--hotspot-node: -3 is not allowed"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    Permutations, BadTrafficTest,
+    ::testing::Values(
+        // n = 1: every node is a fixed point of T (and of R), so rule S leaves no permutation message.
+        BadTraffic{run({"--traffic", "transpose", "--k", "8", "--n", "1"}),
+                   "--traffic: transpose is not allowed; a pattern of networks with n >= 2 dimensions: with n = 1 the "
+                   "transpose T(x)_0 = x_(0 + floor(1/2)) = x_0 maps every node to itself, so by rule S"},
+        BadTraffic{run({"--traffic", "digit-reversal", "--k", "8", "--n", "1"}),
+                   "--traffic: digit-reversal is not allowed; a pattern of networks with n >= 2 dimensions"},
+        BadTraffic{run({"--traffic", "transpose", "--topology", "hypercube", "--n", "1", "--vcs", "2"}),
+                   "--traffic: transpose is not allowed"},
+        BadTraffic{sweep({"--traffic", "transpose", "--n", "1"}), "--traffic: transpose is not allowed"},
+        BadTraffic{model({"--traffic", "transpose", "--n", "1"}), "--traffic: transpose is not allowed"},
+        BadTraffic{run({"--traffic", "transpose", "--pattern-fraction", "1.01"}),
+                   "--pattern-fraction: 1.01 is not allowed; a number in [0, 1]"},
+        BadTraffic{run({"--traffic", "digit-reversal", "--pattern-fraction", "-0.5"}),
+                   "--pattern-fraction: -0.5 is not allowed; a number in [0, 1]"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    Locality, BadTrafficTest,
+    ::testing::Values(BadTraffic{run({"--traffic", "locality", "--locality", "0"}), "--locality: 0 is not allowed; a number in (0, 1]"},
+                      BadTraffic{run({"--traffic", "locality", "--locality", "-0.5"}), "--locality: -0.5 is not allowed"},
+                      BadTraffic{run({"--traffic", "locality", "--locality", "1.25"}),
+                                 "--locality: 1.25 is not allowed; a number in (0, 1]"},
+                      // 8-ary 2-cube: f N = 0.64, k_f = 0.8 rounds up to 1, a sub-cube of the source alone.
+                      BadTraffic{run({"--traffic", "locality", "--locality", "0.01"}),
+                                 "--locality: 0.01 is not allowed; an f > 1/N = 1/64: the sub-cube side k_f = (f N)^(1/n) = "
+                                 "0.8 rounds up to 1 (spec 01 A9)"},
+                      BadTraffic{run({"--traffic", "locality", "--locality", "0.015625"}),
+                                 "--locality: 0.015625 is not allowed; an f > 1/N = 1/64"},
+                      BadTraffic{sweep({"--traffic", "locality", "--k", "4", "--n", "3", "--locality", "0.01"}),
+                                 "--locality: 0.01 is not allowed; an f > 1/N = 1/64"},
+                      BadTraffic{run({"--traffic", "locality", "--locality", "0.5", "--topology", "mesh", "--k", "4",
+                                      "--vcs", "2"}),
+                                 "--traffic: locality is not allowed; a pattern of tori and hypercubes"}));
+
+// BookSim's patterns where they are undefined or would be the identity.
+INSTANTIATE_TEST_SUITE_P(
+    BookSimPatterns, BadTrafficTest,
+    ::testing::Values(
+        BadTraffic{run({"--traffic", "bitcomp", "--k", "3"}),
+                   "--traffic: bitcomp is not allowed; a pattern of networks whose node count N = k^n is a power of two "
+                   "(it permutes the log2 N bits of the node id); N = 9 is not (use k a power of two)"},
+        BadTraffic{run({"--traffic", "bitrev", "--k", "6"}), "--traffic: bitrev is not allowed; a pattern of networks whose node count"},
+        BadTraffic{sweep({"--traffic", "shuffle", "--k", "5", "--n", "3"}), "--traffic: shuffle is not allowed; a pattern of networks whose node count N = k^n is a power of two"},
+        BadTraffic{model({"--traffic", "bitrev", "--k", "12"}), "N = 144 is not"},
+        BadTraffic{run({"--traffic", "bitrev", "--topology", "hypercube", "--n", "1", "--vcs", "2"}),
+                   "--traffic: bitrev is not allowed; a pattern of networks with N >= 4 nodes: with N = 2 the node id has "
+                   "one bit, which bitrev maps to itself: every node is a fixed point, so by rule S (spec 02 §2.1) every "
+                   "message would be uniform"},
+        BadTraffic{run({"--traffic", "shuffle", "--topology", "hypercube", "--n", "1", "--vcs", "2", "--fixed-points", "self"}),
+                   "with --fixed-points self every message would stay at its source"},
+        BadTraffic{run({"--traffic", "tornado", "--topology", "hypercube", "--n", "6", "--vcs", "2"}),
+                   "--traffic: tornado is not allowed; a pattern of networks with k >= 3: its offset ceil(k/2) - 1 is 0 "
+                   "for k = 2 (a hypercube): it maps every node to itself"},
+        BadTraffic{sweep({"--traffic", "tornado", "--topology", "hypercube", "--n", "4", "--vcs", "2"}), "--traffic: tornado is not allowed"},
+        BadTraffic{model({"--traffic", "tornado", "--k", "2", "--n", "5"}), "--traffic: tornado is not allowed; a pattern of networks with k >= 3"},
+        // Seed 1 permutes the 2 nodes of the 1-cube onto themselves.
+        BadTraffic{run({"--traffic", "randperm", "--topology", "hypercube", "--n", "1", "--vcs", "2", "--seed", "1"}),
+                   "--traffic: randperm is not allowed; a permutation that moves some node: seed 1 draws the identity on "
+                   "these 2 nodes, so by rule S (spec 02 §2.1) every message would be uniform (choose another --seed)"},
+        BadTraffic{run({"--traffic", "bitrev", "--fixed-points", "both"}), "--fixed-points: both is not allowed; one of uniform, self"},
+        BadTraffic{run({"--traffic", "uniform", "--fixed-points", "self"}),
+                   "--fixed-points is not allowed with --traffic uniform; it is a parameter of --traffic transpose, "
+                   "digit-reversal, bitcomp, bitrev, shuffle, tornado, neighbor or randperm"},
+        BadTraffic{sweep({"--traffic", "hotspot", "--hotspot-fraction", "0.1", "--fixed-points", "uniform"}),
+                   "--fixed-points is not allowed with --traffic hotspot"},
+        BadTraffic{model({"--traffic", "locality", "--locality", "0.5", "--fixed-points", "self"}),
+                   "--fixed-points is not allowed with --traffic locality"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    SelfTraffic, BadTrafficTest,
+    ::testing::Values(BadTraffic{run({"--traffic", "transpose", "--self-traffic"}),
+                                 "--self-traffic is not allowed with --traffic transpose; it is a parameter of --traffic uniform"},
+                      BadTraffic{run({"--traffic", "bitcomp", "--self-traffic", "off"}), "--self-traffic is not allowed with --traffic bitcomp"},
+                      BadTraffic{sweep({"--traffic", "hotspot-set", "--hotspot-nodes", "3", "--self-traffic", "on"}),
+                                 "--self-traffic is not allowed with --traffic hotspot-set"},
+                      BadTraffic{run({"--self-traffic", "yes"}), "--self-traffic: yes is not allowed; on or off (--self-traffic alone means on)"},
+                      BadTraffic{model({"--self-traffic", "1"}), "--self-traffic: 1 is not allowed; on or off"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    HotspotSet, BadTrafficTest,
+    ::testing::Values(
+        BadTraffic{run({"--traffic", "hotspot-set"}),
+                   "--hotspot-nodes is missing; --traffic hotspot-set sends every message to a set of nodes, given as "
+                   "--hotspot-nodes ID[,ID...] (node ids in [0, 63])"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "0,64"}),
+                   "--hotspot-nodes: 64 is not allowed; node ids in [0, 63] (k^n = 64 nodes)"},
+        BadTraffic{sweep({"--traffic", "hotspot-set", "--hotspot-nodes", "-1"}), "--hotspot-nodes: -1 is not allowed; node ids in [0, 63]"},
+        BadTraffic{model({"--traffic", "hotspot-set", "--topology", "hypercube", "--n", "4", "--hotspot-nodes", "16"}),
+                   "--hotspot-nodes: 16 is not allowed; node ids in [0, 15] (k^n = 16 nodes)"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", ""}),
+                   "--hotspot-nodes: '' is not allowed; one or more node ids separated by commas, each an integer in [0, 63]"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", " "}), "--hotspot-nodes: '' is not allowed"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "1,,2"}), "--hotspot-nodes: 1,,2 is not allowed; node ids separated by commas"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "1,two"}), "--hotspot-nodes: 1,two is not allowed"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "1.5"}), "--hotspot-nodes: 1.5 is not allowed"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9,5"}),
+                   "--hotspot-nodes: 5 is not allowed; each node once; 5 is listed more than once"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "1,2,3"}),
+                   "--hotspot-weights: 1,2,3 is not allowed; one weight per node of --hotspot-nodes, 2 weights for its 2 nodes (got 3)"},
+        BadTraffic{sweep({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9,11", "--hotspot-weights", "4"}),
+                   "--hotspot-weights: 4 is not allowed; one weight per node of --hotspot-nodes, 3 weights for its 3 nodes (got 1)"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "1,0"}),
+                   "--hotspot-weights: 0 is not allowed; positive finite numbers, one per node of --hotspot-nodes"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "-2,1"}),
+                   "--hotspot-weights: -2 is not allowed; positive finite numbers"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "1,heavy"}),
+                   "--hotspot-weights: heavy is not allowed; positive finite numbers separated by commas"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "nan,1"}),
+                   "--hotspot-weights: nan is not allowed; positive finite numbers"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5,9", "--hotspot-weights", "inf,1"}),
+                   "--hotspot-weights: inf is not allowed; positive finite numbers"},
+        BadTraffic{run({"--traffic", "hotspot-set", "--hotspot-nodes", "5", "--hotspot-weights", ""}),
+                   "--hotspot-weights: '' is not allowed; one or more positive finite numbers"},
+        BadTraffic{run({"--hotspot-nodes", "5"}), "--hotspot-nodes is not allowed with --traffic uniform; it is a parameter of --traffic hotspot-set"},
+        BadTraffic{sweep({"--traffic", "hotspot", "--hotspot-fraction", "0.1", "--hotspot-nodes", "5"}),
+                   "--hotspot-nodes is not allowed with --traffic hotspot; it is a parameter of --traffic hotspot-set"},
+        BadTraffic{model({"--traffic", "transpose", "--hotspot-weights", "1"}),
+                   "--hotspot-weights is not allowed with --traffic transpose; it is a parameter of --traffic hotspot-set"}));
+
+}  // namespace
+}  // namespace kncube::cli::testing
