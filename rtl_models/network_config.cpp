@@ -4,8 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "rtl_models/config_error.h"
-#include "rtl_models/routing_function.h"
+#include "analytical/vocabulary/config_error.h"
+#include "analytical/vocabulary/network_rules.h"
+#include "rtl_models/flit.h"
 #include "rtl_models/topology.h"
 
 namespace kncube::rtl {
@@ -13,48 +14,34 @@ namespace {
 
 std::string str(std::int64_t v) { return std::to_string(v); }
 
-void require_at_least(const std::string& option, std::int64_t value, std::int64_t minimum, const std::string& why = "") {
-  if (value < minimum)
-    throw ConfigError(option, str(value), "an integer >= " + str(minimum) + (why.empty() ? "" : " (" + why + ")"));
+void require_integer_in(const std::string& option, std::int64_t value, std::int64_t low, std::int64_t high) {
+  if (value < low || value > high) throw ConfigError(option, str(value), "an integer from " + str(low) + " to " + str(high));
 }
 
-}  // namespace
+// The largest network the simulator builds (its node-indexed state must fit in memory).
+constexpr std::int64_t kMaxSimulatedNodes = std::int64_t{1} << 24;
+constexpr int kMaxRadix = 255;
+constexpr int kMaxVcs = 32;
 
-void validate(const NetworkConfig& config) {
-  const NetworkSpec& spec = config.spec;
-  require_at_least("n", spec.n, 1);
+void validate_simulated_network(const NetworkSpec& spec) {
   if (spec.n > kMaxDimensions) throw ConfigError("n", str(spec.n), "an integer from 1 to " + str(kMaxDimensions));
   if (spec.topology == Topology::torus)
     require_at_least("k", spec.k, 3, "a torus needs k >= 3; the binary n-cube is --topology hypercube");
-  else if (spec.topology == Topology::mesh)
-    require_at_least("k", spec.k, 2);
-  if (spec.topology != Topology::hypercube && spec.k > 255) throw ConfigError("k", str(spec.k), "an integer up to 255");
-  std::int64_t nodes = 1;
-  for (int i = 0; i < spec.n; ++i) {
-    nodes *= spec.topology == Topology::hypercube ? 2 : spec.k;
-    if (nodes > (std::int64_t{1} << 24))
-      throw ConfigError("n", str(spec.n), "a network of at most 2^24 nodes");
-  }
-  require_at_least("message-length", spec.message_length, 1);
+  if (spec.topology != Topology::hypercube && spec.k > kMaxRadix)
+    throw ConfigError("k", str(spec.k), "an integer up to " + str(kMaxRadix));
+  if (capped_nodes(spec, kMaxSimulatedNodes) > kMaxSimulatedNodes)
+    throw ConfigError("n", str(spec.n), "a network of at most 2^24 nodes");
   if (spec.message_length > kMaxMessageLength)
     throw ConfigError("message-length", str(spec.message_length), "at most " + str(kMaxMessageLength) + " flits");
 
-  const TopologyGraph topology = make_topology(spec);
-  const int needed = minimum_vcs(spec.routing, topology);
-  if (spec.vcs < needed) {
-    std::string why;
-    if (spec.routing == Routing::duato)
-      why = topology.wraps() && topology.radix() > 2 ? "Duato's routing on a torus needs 2 escape VCs + 1 adaptive"
-                                                     : "Duato's routing needs 1 escape VC + 1 adaptive";
-    else
-      why = "dimension-order routing on a torus needs 2 dateline classes";
-    require_at_least("vcs", spec.vcs, needed, why);
-  }
-  if (spec.vcs > 32) throw ConfigError("vcs", str(spec.vcs), "at most 32 virtual channels");
+  const VcRequirement needed = minimum_vcs(spec);
+  if (spec.vcs < needed.minimum) throw ConfigError("vcs", str(spec.vcs), needed.allowed);
+  if (spec.vcs > kMaxVcs) throw ConfigError("vcs", str(spec.vcs), "at most " + str(kMaxVcs) + " virtual channels");
+}
 
-  const RouterConfig& router = config.router;
+void validate_router(const RouterConfig& router, Routing routing) {
   require_at_least("buffer-depth", router.buffer_depth, 1);
-  if (spec.routing == Routing::duato && router.vc_release == VcRelease::tail_sent)
+  if (routing == Routing::duato && router.vc_release == VcRelease::tail_sent)
     throw ConfigError("vc-release", "tail-sent",
                       "tail-credit with --routing duato: Duato's escape VCs are deadlock-free only with atomic VC "
                       "allocation (a VC is reallocated once it is empty); tail-sent can deadlock, see the README");
@@ -62,23 +49,37 @@ void validate(const NetworkConfig& config) {
   require_at_least("vc-alloc-delay", router.delays.vc_alloc, 0);
   require_at_least("sw-alloc-delay", router.delays.sw_alloc, 0);
   require_at_least("xbar-delay", router.delays.crossbar, 0);
-  require_at_least("credit-delay", router.delays.credit, 1, "a credit cannot arrive in the cycle its flit leaves");
+  // At least 1: a credit cannot arrive in the cycle its flit leaves.
+  require_at_least("credit-delay", router.delays.credit, 1);
   // Terminal channels are short wires: a bound keeps their delay lines (one slot per cycle of
   // latency) from taking the machine's memory.
-  if (router.injection_latency < 1 || router.injection_latency > kMaxTerminalLatency)
-    throw ConfigError("injection-latency", str(router.injection_latency), "an integer from 1 to " + str(kMaxTerminalLatency));
-  if (router.ejection_latency < 0 || router.ejection_latency > kMaxTerminalLatency)
-    throw ConfigError("ejection-latency", str(router.ejection_latency), "an integer from 0 to " + str(kMaxTerminalLatency));
+  require_integer_in("injection-latency", router.injection_latency, 1, kMaxTerminalLatency);
+  require_integer_in("ejection-latency", router.ejection_latency, 0, kMaxTerminalLatency);
+}
 
-  const LinkConfig& links = config.links;
-  if (links.wire_delay.size() != 1 && links.wire_delay.size() != static_cast<std::size_t>(spec.n))
-    throw ConfigError("wire-delay", str(static_cast<std::int64_t>(links.wire_delay.size())) + " values",
-                      "one value, or one per dimension (" + str(spec.n) + ")");
+void validate_links(const LinkConfig& links, int dimensions) {
   for (int d : links.wire_delay) require_at_least("wire-delay", d, 1);
-  if (links.kind == LinkKind::thesis) {
-    require_at_least("mu", links.mu, 1);
-    require_at_least("switch-time", links.switch_time, 0);
+  if (links.wire_delay.size() != 1 && links.wire_delay.size() != static_cast<std::size_t>(dimensions)) {
+    std::string delays;
+    for (int d : links.wire_delay) delays += (delays.empty() ? "" : ",") + str(d);
+    throw ConfigError("wire-delay", delays,
+                      "one delay, or one per dimension (" + str(dimensions) + " values for n = " + str(dimensions) + ")");
   }
+  if (links.kind == LinkKind::thesis) {
+    if (links.mu < 1) throw ConfigError("channel-time", str(links.mu), thesis_cycles_allowed(1));
+    if (links.switch_time < 0) throw ConfigError("switch-time", str(links.switch_time), thesis_cycles_allowed(0));
+  }
+}
+
+}  // namespace
+
+std::string thesis_cycles_allowed(int minimum) { return "with --link thesis, a whole number of cycles >= " + str(minimum); }
+
+void validate(const NetworkConfig& config) {
+  validate_network_spec(config.spec);
+  validate_simulated_network(config.spec);
+  validate_router(config.router, config.spec.routing);
+  validate_links(config.links, config.spec.n);
 }
 
 std::int64_t zero_load_latency(const NetworkConfig& config, const std::vector<int>& path_dimensions) {

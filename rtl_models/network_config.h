@@ -2,8 +2,10 @@
 // Everything needed to elaborate a simulated network, validated once before elaboration.
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
+#include "analytical/vocabulary/network_rules.h"
 #include "analytical/vocabulary/network_spec.h"
 #include "rtl_models/link_config.h"
 #include "rtl_models/router_config.h"
@@ -20,8 +22,16 @@ struct NetworkConfig {
 // Largest injection or ejection channel latency, cycles.
 constexpr int kMaxTerminalLatency = 1000;
 
-// Throws ConfigError naming the first option that cannot be simulated and what is allowed.
+// The one check of what the simulator accepts: throws ConfigError naming the first option that
+// cannot be simulated and what is allowed. Starts with kncube::validate_network_spec
+// (analytical/vocabulary/network_rules.h), then the simulator's
+// own limits (k >= 3 on a torus, at most 255 per dimension, 16 dimensions and 2^24 nodes, the VCs
+// the routing needs, M <= kMaxMessageLength), the router and the links.
 void validate(const NetworkConfig& config);
+
+// What a thesis link's channel time (minimum 1) and switch time (minimum 0) may be, for ConfigError:
+// the simulator counts them in whole base cycles (spec 03 A13).
+std::string thesis_cycles_allowed(int minimum);
 
 // Zero-load latency in cycles (generation to tail delivered) of an uncontended message whose
 // route crosses channels of the given dimensions, in order. Computed flit by flit: a head waits

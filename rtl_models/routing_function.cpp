@@ -1,14 +1,13 @@
 #include "rtl_models/routing_function.h"
 
+#include "analytical/vocabulary/network_rules.h"
 #include "rtl_models/dimension_order_routing.h"
 #include "rtl_models/duato_routing.h"
 
 namespace kncube::rtl {
 
 int minimum_vcs(Routing routing, const TopologyGraph& topology) {
-  const bool dateline = topology.wraps() && topology.radix() > 2;
-  if (routing == Routing::dor) return dateline ? 2 : 1;
-  return dateline ? 3 : 2;  // escape VC(s) plus at least one adaptive VC
+  return kncube::minimum_vcs(routing, topology.wraps() && topology.radix() > 2);
 }
 
 int RoutingFunction::select(const RouteCandidates& route, const std::vector<OutputUnit>& outputs, int vcs,

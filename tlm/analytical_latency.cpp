@@ -5,7 +5,7 @@
 #include <sstream>
 
 #include "analytical/catalog/model_catalog.h"
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 
 namespace kncube::tlm2 {
 namespace {
@@ -14,7 +14,7 @@ const LtNetworkConfig& validated_transport(const LtNetworkConfig& config) {
   validate(config.transport);
   const TrafficSpec& traffic = config.transport.network.spec.traffic;
   if (traffic.kind != TrafficKind::uniform)
-    throw rtl::ConfigError("traffic", std::string(to_string(traffic.kind)),
+    throw kncube::ConfigError("traffic", std::string(to_string(traffic.kind)),
                            "uniform: the loosely-timed model gives every pair the contention of a uniform-traffic model");
   return config;
 }
@@ -35,17 +35,17 @@ const analytical::LatencyModel& chosen_model(const analytical::ModelCatalog& cat
   const NetworkSpec& spec = config.transport.network.spec;
   if (config.model.empty()) {
     const auto applicable = catalog.applicable(spec, config.switches);
-    if (applicable.empty()) throw rtl::ConfigError("model", "(any)", "a model that applies: " + joined(catalog.refusals(spec, config.switches)));
+    if (applicable.empty()) throw kncube::ConfigError("model", "(any)", "a model that applies: " + joined(catalog.refusals(spec, config.switches)));
     return *applicable.front();
   }
   const analytical::LatencyModel* model = catalog.find(config.model);
   if (model == nullptr) {
     std::string names;
     for (const auto& name : catalog.names()) names += (names.empty() ? "" : ", ") + name;
-    throw rtl::ConfigError("model", config.model, "one of " + names);
+    throw kncube::ConfigError("model", config.model, "one of " + names);
   }
   const analytical::Applicability applies = model->applies_to(spec, config.switches);
-  if (!applies.applies) throw rtl::ConfigError("model", config.model, "a model that applies (" + applies.reason + ")");
+  if (!applies.applies) throw kncube::ConfigError("model", config.model, "a model that applies (" + applies.reason + ")");
   return *model;
 }
 
@@ -55,7 +55,7 @@ AnalyticalLatency::AnalyticalLatency(const LtNetworkConfig& config)
     : network_(validated_transport(config).transport.network), topology_(rtl::make_topology(network_.spec)) {
   const double load = config.offered_load;
   const std::string allowed = "a rate >= 0 messages/node/cycle below the model's saturation rate";
-  if (!std::isfinite(load) || load < 0.0) throw rtl::ConfigError("offered-load", number(load), allowed);
+  if (!std::isfinite(load) || load < 0.0) throw kncube::ConfigError("offered-load", number(load), allowed);
 
   const analytical::ModelCatalog catalog;
   const analytical::LatencyModel& model = chosen_model(catalog, config);
@@ -64,14 +64,14 @@ AnalyticalLatency::AnalyticalLatency(const LtNetworkConfig& config)
   model_zero_load_ = prepared->zero_load_latency();
   saturation_rate_ = prepared->saturation_rate();
   if (load >= saturation_rate_)
-    throw rtl::ConfigError("offered-load", number(load), allowed + " (" + number(saturation_rate_) + " for " + model_name_ + ")");
+    throw kncube::ConfigError("offered-load", number(load), allowed + " (" + number(saturation_rate_) + " for " + model_name_ + ")");
   if (load == 0.0) {
     prediction_.latency = prediction_.network_latency = model_zero_load_;
     return;
   }
   prediction_ = prepared->predict(load);
   if (prediction_.saturated)
-    throw rtl::ConfigError("offered-load", number(load), allowed + " (" + model_name_ + ": " + prediction_.reason + ")");
+    throw kncube::ConfigError("offered-load", number(load), allowed + " (" + model_name_ + ": " + prediction_.reason + ")");
   // The fixed point converges to 1e-9: a contention below zero is rounding, not a faster network.
   contention_ = std::max(0.0, prediction_.latency - model_zero_load_);
 }

@@ -31,7 +31,7 @@ namespace kncube::tlm2 {
 
 class AnalyticalLatency {
  public:
-  // Validates `config` and prepares the model once. Throws rtl::ConfigError for a transport
+  // Validates `config` and prepares the model once. Throws kncube::ConfigError for a transport
   // that cannot be used, traffic other than uniform, an unknown model or one that does not apply,
   // or an offered load that is negative or not below the model's saturation rate.
   explicit AnalyticalLatency(const LtNetworkConfig& config);

@@ -36,7 +36,7 @@ class LooselyTimedNetwork : public sc_core::sc_module {
   using TargetSocket = tlm_utils::simple_target_socket_tagged_optional<LooselyTimedNetwork>;  // may stay unbound
   using InitiatorSocket = tlm_utils::simple_initiator_socket_optional<LooselyTimedNetwork>;
 
-  // Throws rtl::ConfigError when `config` cannot be used (see AnalyticalLatency).
+  // Throws kncube::ConfigError when `config` cannot be used (see AnalyticalLatency).
   LooselyTimedNetwork(sc_core::sc_module_name name, const LtNetworkConfig& config);
 
   rtl::NodeId node_count() const { return latency_.node_count(); }

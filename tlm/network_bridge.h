@@ -28,7 +28,7 @@ namespace kncube::tlm2 {
 
 class NetworkBridge : public sc_core::sc_module {
  public:
-  // Throws rtl::ConfigError when `config` cannot be used. The observers must outlive the bridge.
+  // Throws kncube::ConfigError when `config` cannot be used. The observers must outlive the bridge.
   NetworkBridge(sc_core::sc_module_name name, const TransportConfig& config,
                 std::vector<rtl::MessageObserver*> observers = {});
 

@@ -21,7 +21,7 @@ struct TransportConfig {
   }
 };
 
-// Throws rtl::ConfigError naming the first value that cannot be used (the network's own checks
+// Throws kncube::ConfigError naming the first value that cannot be used (the network's own checks
 // included).
 void validate(const TransportConfig& config);
 

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "analytical/vocabulary/network_rules.h"
 #include "analytical/hotspot/hotspot_configuration.h"
 
 namespace kncube::analytical {
@@ -93,7 +94,7 @@ Applicability hotspot_applicability(const NetworkSpec& spec, const ModelSwitches
   if (hot < 0 || static_cast<double>(hot) >= nodes)
     return Applicability::no(model + ": the hot node " + number(static_cast<double>(hot)) + " does not exist; use a node id in 0.." +
                              number(nodes - 1.0));
-  const int min_vcs = spec.is_hypercube() ? 2 : 3;
+  const int min_vcs = minimum_vcs(Routing::duato, !spec.is_hypercube());
   if (spec.vcs < min_vcs)
     return Applicability::no(model + " needs V >= " + number(min_vcs) +
                              (spec.is_hypercube() ? " on the hypercube (1 escape + at least 1 adaptive VC)"

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "analytical/vocabulary/network_rules.h"
 #include "analytical/permutation/permutation_statics.h"
 
 namespace kncube::analytical {
@@ -103,7 +104,7 @@ Applicability permutation_applicability(PermutationPattern pattern, const Networ
     return Applicability::no(say(out));
   }
   const bool hypercube = spec.is_hypercube();
-  const int min_vcs = hypercube ? 2 : 3;
+  const int min_vcs = minimum_vcs(Routing::duato, !hypercube);
   if (spec.vcs < min_vcs) {
     out << "needs V >= " << min_vcs << " on " << (hypercube ? "a hypercube (1 escape VC" : "a torus (2 escape VCs")
         << " + at least 1 adaptive VC); got V = " << spec.vcs;

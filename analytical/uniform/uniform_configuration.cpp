@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "analytical/vocabulary/network_rules.h"
 #include "analytical/common/topology_counts.h"
 
 namespace kncube::analytical {
@@ -61,10 +62,11 @@ Applicability duato_uniform_applicability(const NetworkSpec& spec, const ModelSw
     return Applicability::no("a hypercube has k = 2 nodes per dimension; got k = " + std::to_string(spec.k) +
                              " (set k = 2, or use a torus for k >= 3)");
   if (spec.k < 2) return Applicability::no("a torus needs k >= 3 nodes per dimension (k = 2 is the hypercube); got k = " + std::to_string(spec.k));
+  const int min_vcs = minimum_vcs(Routing::duato, !spec.is_hypercube());
   if (spec.is_hypercube()) {
-    if (spec.vcs < 2)
+    if (spec.vcs < min_vcs)
       return Applicability::no("Duato's routing on a hypercube needs V >= 2 (1 escape + 1 adaptive); got V = " + std::to_string(spec.vcs));
-  } else if (spec.vcs < 3) {
+  } else if (spec.vcs < min_vcs) {
     return Applicability::no("Duato's routing on a torus needs V >= 3 (2 escape + 1 adaptive); got V = " + std::to_string(spec.vcs));
   }
   if (spec.message_length < 1)

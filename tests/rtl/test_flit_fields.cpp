@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "rtl/network_fixture.h"
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 
 namespace kncube::test {
 namespace {
@@ -48,7 +48,7 @@ TEST(FlitFields, AClassAFlitCannotCarryIsRefused) {
 TEST(FlitFields, AMessageLongerThanAFlitCanNumberIsRefused) {
   rtl::NetworkConfig config;
   config.spec.message_length = rtl::kMaxMessageLength + 1;
-  EXPECT_THROW(rtl::validate(config), rtl::ConfigError);
+  EXPECT_THROW(rtl::validate(config), kncube::ConfigError);
 }
 
 }  // namespace

@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 #include "rtl_models/dimension_order_routing.h"
 #include "rtl_models/duato_routing.h"
 #include "rtl_models/network_config.h"
@@ -213,7 +213,7 @@ TEST(Routing, ConfigValidationAsksForTheMinimumVcs) {
       config.spec.vcs = minimum;
       EXPECT_NO_THROW(rtl::validate(config));
       config.spec.vcs = minimum - 1;
-      EXPECT_THROW(rtl::validate(config), rtl::ConfigError);
+      EXPECT_THROW(rtl::validate(config), kncube::ConfigError);
     }
   }
 }

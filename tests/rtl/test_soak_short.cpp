@@ -3,7 +3,7 @@
 // the watchdog's report must find the cycle of waiting VCs.
 #include <gtest/gtest.h>
 
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 #include "rtl_models/deadlock_report.h"
 #include "soak.h"
 
@@ -71,7 +71,7 @@ TEST(DeadlockControl, DuatoWithNonAtomicVcAllocationDeadlocks) {
   config.router.buffer_depth = 2;
   config.router.vc_release = rtl::VcRelease::tail_sent;
   config.seed = 3;
-  EXPECT_THROW(rtl::validate(config), rtl::ConfigError);
+  EXPECT_THROW(rtl::validate(config), kncube::ConfigError);
   traffic::PoissonArrivals arrivals(1.0);
   traffic::UniformTraffic pattern(27);
   Scoreboard scoreboard;

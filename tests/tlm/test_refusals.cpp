@@ -6,7 +6,7 @@
 #include <cmath>
 #include <limits>
 
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 #include "tlm/loosely_timed_network.h"
 #include "tlm/network_bridge.h"
 #include "tlm_fixture.h"
@@ -103,7 +103,7 @@ void expect_config_error(const std::function<void()>& build, const std::string& 
   try {
     build();
     ADD_FAILURE() << "--" << option << " was accepted";
-  } catch (const rtl::ConfigError& e) {
+  } catch (const kncube::ConfigError& e) {
     EXPECT_EQ(e.option(), option) << e.what();
   }
 }

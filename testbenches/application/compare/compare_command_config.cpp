@@ -18,6 +18,7 @@
 #include "testbenches/application/compare/studies/simulation_cost.h"
 #include "testbenches/application/compare/studies/traffic_model.h"
 #include "testbenches/utilities/number_format.h"
+#include "testbenches/testbench/traffic/traffic_checks.h"
 
 namespace kncube::cli {
 
@@ -68,11 +69,16 @@ TrafficSpec conclusion_traffic(const po::variables_map& values) {
       throw UsageError(std::string("--") + option +
                        " is not allowed with --conclusions; it compares uniform, hotspot, transpose and digit-reversal "
                        "traffic (set h with --hotspot-fraction, x with --pattern-fraction)");
-  TrafficSpec traffic;
+  NetworkSpec spec;  // any network: the fractions' ranges do not depend on it
+  TrafficSpec& traffic = spec.traffic;
   traffic.hotspot_fraction = given(values, "hotspot-fraction") ? values["hotspot-fraction"].as<double>() : conclusion_hotspot_fraction;
-  require_in_range("hotspot-fraction", traffic.hotspot_fraction, 0.0, true, 1.0, false, "a number in [0, 1)");
   traffic.pattern_fraction = values["pattern-fraction"].as<double>();
-  require_in_range("pattern-fraction", traffic.pattern_fraction, 0.0, true, 1.0, true, "a number in [0, 1]");
+  // Each fraction checked as the traffic that uses it checks it.
+  for (const TrafficKind kind : {TrafficKind::hotspot, TrafficKind::transpose}) {
+    traffic.kind = kind;
+    check_as_usage([&] { traffic::check_traffic(spec); });
+  }
+  traffic.kind = TrafficKind::uniform;
   return traffic;
 }
 

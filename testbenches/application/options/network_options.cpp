@@ -9,6 +9,7 @@
 #include "testbenches/application/options/choice.h"
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/options/value_checks.h"
+#include "analytical/vocabulary/network_rules.h"
 
 namespace kncube::cli {
 
@@ -16,34 +17,11 @@ namespace po = boost::program_options;
 
 namespace {
 
-// Node ids are 64-bit and node-indexed tables must fit in memory; 2^40 nodes is far beyond any
-// network a model or simulation here is meant for, yet keeps k^n clear of overflow.
-constexpr std::int64_t max_nodes = std::int64_t{1} << 40;
-
 ChoiceList<Topology> topology_choices() {
   return {{"torus", Topology::torus}, {"hypercube", Topology::hypercube}, {"mesh", Topology::mesh}};
 }
 ChoiceList<Directions> direction_choices() { return {{"uni", Directions::uni}, {"bi", Directions::bi}}; }
 ChoiceList<Routing> routing_choices() { return {{"duato", Routing::duato}, {"dor", Routing::dor}}; }
-
-// k^n, or max_nodes + 1 as soon as it passes max_nodes.
-std::int64_t capped_nodes(int k, int n) {
-  std::int64_t nodes = 1;
-  for (int i = 0; i < n && nodes <= max_nodes; ++i) nodes *= k;
-  return nodes;
-}
-
-// Duato's routing needs escape VCs plus at least one adaptive VC (spec 01 §3.1): two escape
-// classes on a torus (its rings have wrap-around cycles), one on a hypercube.
-void check_duato_vcs(const NetworkSpec& spec) {
-  if (spec.routing != Routing::duato) return;
-  if (spec.is_hypercube() && spec.vcs < 2)
-    throw UsageError::not_allowed("vcs", shown(std::int64_t{spec.vcs}),
-                                  "Duato's routing on a hypercube needs at least 2 virtual channels (1 escape + 1 adaptive)");
-  if (spec.topology == Topology::torus && !spec.is_hypercube() && spec.vcs < 3)
-    throw UsageError::not_allowed("vcs", shown(std::int64_t{spec.vcs}),
-                                  "Duato's routing on a torus needs at least 3 virtual channels (2 escape + 1 adaptive)");
-}
 
 }  // namespace
 
@@ -77,22 +55,16 @@ void read_network_options(const po::variables_map& values, NetworkSpec& spec) {
       throw UsageError::not_allowed("k", shown(std::int64_t{spec.k}), "the hypercube has k = 2; leave --k out or give 2");
     spec.k = 2;
   }
-  require_at_least("k", spec.k, 2);
-  require_at_least("n", spec.n, 1);
-  if (capped_nodes(spec.k, spec.n) > max_nodes)
-    throw UsageError::not_allowed("n", shown(std::int64_t{spec.n}),
-                                  "k^n = " + std::to_string(spec.k) + "^" + std::to_string(spec.n) +
-                                      " nodes is more than the 2^40 kncube handles; give a smaller k or n");
   spec.directions = parse_choice("directions", values["directions"].as<std::string>(), direction_choices());
   // Every hypercube channel links a pair of nodes in one dimension; directions mean nothing
   // there, so models see one canonical value whatever was given.
   if (spec.topology == Topology::hypercube) spec.directions = Directions::uni;
   spec.routing = parse_choice("routing", values["routing"].as<std::string>(), routing_choices());
   spec.vcs = values["vcs"].as<int>();
-  require_at_least("vcs", spec.vcs, 1);
   spec.message_length = values["message-length"].as<int>();
-  require_at_least("message-length", spec.message_length, 1);
-  check_duato_vcs(spec);
+  // The ranges are the ones every user of a NetworkSpec needs (the simulator's own come later,
+  // in rtl::validate); the traffic, router and trace options read after this rely on them.
+  check_as_usage([&] { validate_network_spec(spec); });
 }
 
 }  // namespace kncube::cli

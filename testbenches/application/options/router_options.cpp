@@ -1,7 +1,7 @@
 #include "testbenches/application/options/router_options.h"
 
 #include <cmath>
-#include <tuple>
+#include <limits>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -67,21 +67,15 @@ void read_choice(const po::variables_map& values, const char* option, const Choi
   if (given(values, option)) field = parse_choice(option, values[option].as<std::string>(), choices);
 }
 
-void read_count(const po::variables_map& values, const char* option, int minimum, int& field) {
-  if (!given(values, option)) return;
-  field = values[option].as<int>();
-  require_at_least(option, field, minimum);
-}
-
 // A stage delay: the preset's value unless the option is given.
-void read_delay(const po::variables_map& values, const char* option, int& delay, int minimum, bool& changed) {
+void read_delay(const po::variables_map& values, const char* option, int& delay, bool& changed) {
   if (!given(values, option)) return;
   delay = values[option].as<int>();
-  require_at_least(option, delay, minimum);
   changed = true;
 }
 
-std::vector<int> parse_wire_delays(const std::string& text, int dimensions) {
+// The delays as typed: the ranges of the values and their count against n are rtl::validate's.
+std::vector<int> parse_wire_delays(const std::string& text) {
   std::vector<int> delays;
   std::stringstream in(text);
   std::string item;
@@ -95,22 +89,18 @@ std::vector<int> parse_wire_delays(const std::string& text, int dimensions) {
     }
     if (item.empty() || used != item.size())
       throw UsageError::not_allowed("wire-delay", text, "an integer number of cycles >= 1, or one per dimension separated by commas");
-    require_at_least("wire-delay", value, 1);
     delays.push_back(value);
   }
   if (delays.empty()) throw UsageError::not_allowed("wire-delay", text, "an integer number of cycles >= 1");
-  if (delays.size() != 1 && delays.size() != static_cast<std::size_t>(dimensions))
-    throw UsageError::not_allowed("wire-delay", text,
-                                  "one delay, or one per dimension (" + std::to_string(dimensions) + " values for n = " +
-                                      std::to_string(dimensions) + ")");
   return delays;
 }
 
-// Thesis-mode link times are whole cycles in the simulator (spec 03 A13).
+// Thesis-mode link times are whole cycles in the simulator (spec 03 A13); how many is
+// rtl::validate's business, whether the number is whole (and fits the simulator's int) is the
+// reading's.
 int whole_cycles(const char* option, double value, int minimum) {
-  if (std::floor(value) != value || value < minimum)
-    throw UsageError::not_allowed(option, shown(value),
-                                  "with --link thesis, a whole number of cycles >= " + std::to_string(minimum));
+  if (std::floor(value) != value || !(std::fabs(value) <= std::numeric_limits<int>::max()))
+    throw UsageError::not_allowed(option, shown(value), rtl::thesis_cycles_allowed(minimum));
   return static_cast<int>(value);
 }
 
@@ -217,7 +207,7 @@ void read_router_options(const po::variables_map& values, const NetworkSpec& spe
   const std::string preset_word = values["router"].as<std::string>();
   const rtl::RouterPreset preset = parse_choice("router", preset_word, router_choices());
   router = rtl::router_preset(preset);
-  read_count(values, "buffer-depth", 1, router.buffer_depth);
+  if (given(values, "buffer-depth")) router.buffer_depth = values["buffer-depth"].as<int>();
   if (given(values, "pipeline")) {
     router.preset = parse_choice("pipeline", values["pipeline"].as<std::string>(), pipeline_choices());
     const rtl::PipelineDelays stages = rtl::delays_for(router.preset);
@@ -227,12 +217,12 @@ void read_router_options(const po::variables_map& values, const NetworkSpec& spe
     router.delays.crossbar = stages.crossbar;
   }
   bool changed = false;
-  read_delay(values, "route-delay", router.delays.route, 0, changed);
-  read_delay(values, "vc-alloc-delay", router.delays.vc_alloc, 0, changed);
-  read_delay(values, "sw-alloc-delay", router.delays.sw_alloc, 0, changed);
-  read_delay(values, "xbar-delay", router.delays.crossbar, 0, changed);
+  read_delay(values, "route-delay", router.delays.route, changed);
+  read_delay(values, "vc-alloc-delay", router.delays.vc_alloc, changed);
+  read_delay(values, "sw-alloc-delay", router.delays.sw_alloc, changed);
+  read_delay(values, "xbar-delay", router.delays.crossbar, changed);
   if (changed) router.preset = rtl::PipelinePreset::custom;
-  read_count(values, "credit-delay", 1, router.delays.credit);
+  if (given(values, "credit-delay")) router.delays.credit = values["credit-delay"].as<int>();
   const bool release_given = given(values, "vc-release");
   read_choice(values, "vc-release", release_choices(), router.vc_release);
   read_choice(values, "arbiter", arbiter_choices(), router.arbiter);
@@ -242,17 +232,13 @@ void read_router_options(const po::variables_map& values, const NetworkSpec& spe
   read_choice(values, "injection", injection_choices(), router.injection);
   read_choice(values, "injection-limit", limit_choices(), router.injection_limit);
   read_choice(values, "transit-priority", on_off_choices(), router.transit_priority);
-  for (auto [option, minimum, field] : {std::tuple{"injection-latency", 1, &router.injection_latency},
-                                        std::tuple{"ejection-latency", 0, &router.ejection_latency}}) {
-    if (!given(values, option)) continue;
-    *field = values[option].as<int>();
-    require_integer_in(option, *field, minimum, rtl::kMaxTerminalLatency);
-  }
+  if (given(values, "injection-latency")) router.injection_latency = values["injection-latency"].as<int>();
+  if (given(values, "ejection-latency")) router.ejection_latency = values["ejection-latency"].as<int>();
   read_choice(values, "dateline", dateline_choices(), router.dateline);
   read_choice(values, "dimension-order", order_choices(), router.dimension_order);
 
   links.kind = parse_choice("link", values["link"].as<std::string>(), link_choices());
-  links.wire_delay = parse_wire_delays(values["wire-delay"].as<std::string>(), spec.n);
+  links.wire_delay = parse_wire_delays(values["wire-delay"].as<std::string>());
   if (preset != rtl::RouterPreset::model) {
     // What the preset cannot be combined with, unless the user took the conflicting choice over.
     if (spec.routing == Routing::duato && !release_given)

@@ -1,6 +1,5 @@
 #include "testbenches/application/options/simulation_options.h"
 
-#include "rtl_models/config_error.h"
 #include "testbenches/application/options/general_options.h"
 #include "testbenches/application/options/model_options.h"
 #include "testbenches/application/options/monitor_options.h"
@@ -45,11 +44,7 @@ SimulationSettings read_simulation_options(const po::variables_map& values, cons
   read_timing_options(values, spec);
   read_router_options(values, spec, settings.network.router, settings.network.links);
   settings.network.seed = read_run_options(values, settings.control);
-  try {
-    rtl::validate(settings.network);
-  } catch (const rtl::ConfigError& error) {
-    throw UsageError(error.what());
-  }
+  check_as_usage([&] { rtl::validate(settings.network); });
   const ModelSelection selection = read_model_options(values, catalog);
   settings.switches = selection.switches;
   settings.model = selection.name;

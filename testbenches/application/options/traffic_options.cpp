@@ -9,7 +9,6 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
 
-#include "rtl_models/config_error.h"
 #include "testbenches/application/options/choice.h"
 #include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/usage_error.h"
@@ -159,17 +158,11 @@ void read_traffic_options(const po::variables_map& values, NetworkSpec& spec) {
   refuse_unless(values, "hotspot-nodes", kind == TrafficKind::hotspot_set, "hotspot-set", kind);
   refuse_unless(values, "hotspot-weights", kind == TrafficKind::hotspot_set, "hotspot-set", kind);
 
+  // The fractions' ranges, like every check that needs the network, are traffic::check_traffic's.
   traffic.locality = values["locality"].as<double>();
-  require_in_range("locality", traffic.locality, 0.0, false, 1.0, true, "a number in (0, 1]");
   traffic.hotspot_fraction = values["hotspot-fraction"].as<double>();
-  require_in_range("hotspot-fraction", traffic.hotspot_fraction, 0.0, true, 1.0, false, "a number in [0, 1)");
   traffic.hotspot_node = values["hotspot-node"].as<std::int64_t>();
-  const std::int64_t last_node = spec.nodes() - 1;
-  if (traffic.hotspot_node < 0 || traffic.hotspot_node > last_node)
-    throw UsageError::not_allowed("hotspot-node", shown(traffic.hotspot_node),
-                                  "a node id in [0, " + shown(last_node) + "] (k^n = " + shown(spec.nodes()) + " nodes)");
   traffic.pattern_fraction = values["pattern-fraction"].as<double>();
-  require_in_range("pattern-fraction", traffic.pattern_fraction, 0.0, true, 1.0, true, "a number in [0, 1]");
   const std::string self = values["self-traffic"].as<std::string>();
   if (self != "on" && self != "off")
     throw UsageError::not_allowed("self-traffic", self, "on or off (--self-traffic alone means on)");
@@ -178,14 +171,10 @@ void read_traffic_options(const po::variables_map& values, NetworkSpec& spec) {
   if (kind == TrafficKind::hotspot_set) read_hotspot_set(values, spec);
   // randperm's permutation is the run's: where the subcommand has a --seed (run, sweep), that one.
   if (values.count("seed")) traffic.permutation_seed = values["seed"].as<std::uint64_t>();
-  // What needs the network as well: a permutation undefined or the identity on it, a locality
-  // sub-cube too small or on a mesh, hot nodes outside it. The traffic generators refuse the
-  // same inputs in the same words.
-  try {
-    traffic::check_traffic(spec);
-  } catch (const rtl::ConfigError& error) {
-    throw UsageError(error.what());
-  }
+  // The ranges of the parameters and what needs the network as well: a permutation undefined or
+  // the identity on it, a locality sub-cube too small or on a mesh, hot nodes outside it. The
+  // traffic generators refuse the same inputs in the same words.
+  check_as_usage([&] { traffic::check_traffic(spec); });
 }
 
 }  // namespace kncube::cli

@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "analytical/vocabulary/config_error.h"
+
 namespace kncube::cli {
 
 class UsageError : public std::runtime_error {
@@ -16,5 +18,16 @@ class UsageError : public std::runtime_error {
   // `option` is the bare name as in the option table ("k"), without dashes.
   static UsageError not_allowed(const std::string& option, const std::string& value, const std::string& allowed);
 };
+
+// Runs `check`, a validation owned outside the command line (rtl::validate, the traffic checks),
+// and passes its refusal on as bad input: kncube::ConfigError already says it in the usage line's words.
+template <class Check>
+void check_as_usage(Check&& check) {
+  try {
+    check();
+  } catch (const kncube::ConfigError& error) {
+    throw UsageError(error.what());
+  }
+}
 
 }  // namespace kncube::cli

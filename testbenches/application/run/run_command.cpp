@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "analytical/catalog/model_catalog.h"
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 #include "testbenches/application/options/exit_status.h"
 #include "testbenches/application/run/run_command_config.h"
 #include "testbenches/application/options/usage_error.h"
@@ -64,7 +64,7 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
     result = simulation::run_simulation(config.network, config.control, hooks);
     tracing.finish();
     outcomes = reference_monitor->verdicts(result.verdict != simulation::Verdict::ok, result.reason);
-  } catch (const rtl::ConfigError& error) {
+  } catch (const kncube::ConfigError& error) {
     throw UsageError(error.what());
   }
   report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance, occupancy.get()};

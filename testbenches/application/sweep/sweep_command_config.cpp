@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <system_error>
 
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 #include "rtl_models/topology.h"
 #include "testbenches/application/options/general_options.h"
 #include "testbenches/application/options/rate_options.h"
@@ -30,7 +30,7 @@ void check_runnable(const SweepCommandConfig& config) {
   try {
     traffic::make_traffic_pattern(config.network.spec, rtl::make_topology(config.network.spec));
     for (double rate : config.rates.rates) traffic::make_arrival_process(config.control.arrivals, rate);
-  } catch (const rtl::ConfigError& error) {
+  } catch (const kncube::ConfigError& error) {
     throw UsageError(error.what());
   }
   const double messages = static_cast<double>(config.control.plan.warmup_messages + config.control.plan.measure_messages);

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <systemc>
 
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 #include "rtl_models/deadlock_report.h"
 #include "testbenches/testbench/simulation/systemc_kernel.h"
 #include "testbenches/testbench/stats/observer_fanout.h"
@@ -31,12 +31,12 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   const rtl::TopologyGraph topology = rtl::make_topology(config.spec);
   const double nodes = topology.node_count();
   if (!(control.rate > 0.0) || !std::isfinite(control.rate))
-    throw rtl::ConfigError("rate", format(control.rate), "a positive number of messages/node/cycle");
+    throw kncube::ConfigError("rate", format(control.rate), "a positive number of messages/node/cycle");
   const double generation_cycles =
       control.plan.by_cycles() ? static_cast<double>(control.plan.warmup_cycles + control.plan.measure_cycles)
                                : static_cast<double>(control.plan.warmup_messages + control.plan.measure_messages) / (control.rate * nodes);
   if (!control.plan.by_cycles() && generation_cycles > 1e10)
-    throw rtl::ConfigError("rate", format(control.rate),
+    throw kncube::ConfigError("rate", format(control.rate),
                            "a rate at which the " + std::to_string(control.plan.warmup_messages + control.plan.measure_messages) +
                                " warm-up and measured messages are generated within 10^10 cycles");
 

@@ -8,24 +8,17 @@
 #include <vector>
 
 #include "analytical/uniform/uniform_destination_classes.h"
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 #include "testbenches/testbench/traffic/bit_permutations.h"
 #include "testbenches/testbench/traffic/digit_shift_permutations.h"
 #include "testbenches/testbench/traffic/random_permutation.h"
+#include "testbenches/utilities/number_format.h"
 
 namespace kncube::traffic {
 namespace {
 
-// The value as the user typed it, as far as a double can tell: the shortest form that reads back
-// to the same number (0.01, not 0.01000000000000000021).
-std::string shown(double value) {
-  char text[32];
-  for (int digits = 1; digits <= 17; ++digits) {
-    std::snprintf(text, sizeof text, "%.*g", digits, value);
-    if (std::strtod(text, nullptr) == value) break;
-  }
-  return text;
-}
+// The value as the user typed it, as far as a double can tell, in the command line's form.
+std::string shown(double value) { return report::round_trip_number(value); }
 
 // A derived quantity, to four significant digits.
 std::string approx(double value) {
@@ -39,9 +32,9 @@ int radix(const NetworkSpec& spec) { return spec.topology == Topology::hypercube
 void check_hotspot(const NetworkSpec& spec) {
   const TrafficSpec& t = spec.traffic;
   if (!(t.hotspot_fraction >= 0.0 && t.hotspot_fraction < 1.0))
-    throw rtl::ConfigError("hotspot-fraction", shown(t.hotspot_fraction), "a number in [0, 1)");
+    throw kncube::ConfigError("hotspot-fraction", shown(t.hotspot_fraction), "a number in [0, 1)");
   if (t.hotspot_node < 0 || t.hotspot_node >= spec.nodes())
-    throw rtl::ConfigError("hotspot-node", std::to_string(t.hotspot_node),
+    throw kncube::ConfigError("hotspot-node", std::to_string(t.hotspot_node),
                            "a node id in [0, " + std::to_string(spec.nodes() - 1) + "] (k^n = " +
                                std::to_string(spec.nodes()) + " nodes)");
 }
@@ -56,10 +49,10 @@ std::string identity_consequence(const TrafficSpec& t) {
 void check_permutation(const NetworkSpec& spec) {
   const TrafficSpec& t = spec.traffic;
   if (!(t.pattern_fraction >= 0.0 && t.pattern_fraction <= 1.0))
-    throw rtl::ConfigError("pattern-fraction", shown(t.pattern_fraction), "a number in [0, 1]");
+    throw kncube::ConfigError("pattern-fraction", shown(t.pattern_fraction), "a number in [0, 1]");
   if (spec.n < 2) {
     const bool transpose = t.kind == TrafficKind::transpose;
-    throw rtl::ConfigError("traffic", std::string(to_string(t.kind)),
+    throw kncube::ConfigError("traffic", std::string(to_string(t.kind)),
                            std::string("a pattern of networks with n >= 2 dimensions: with n = 1 ") +
                                (transpose ? "the transpose T(x)_0 = x_(0 + floor(1/2)) = x_0" : "the reversal R(x)_0 = x_0") +
                                " maps every node to itself, " + identity_consequence(t));
@@ -68,14 +61,14 @@ void check_permutation(const NetworkSpec& spec) {
 
 void check_locality(const NetworkSpec& spec) {
   const double f = spec.traffic.locality;
-  if (!(f > 0.0 && f <= 1.0)) throw rtl::ConfigError("locality", shown(f), "a number in (0, 1]");
+  if (!(f > 0.0 && f <= 1.0)) throw kncube::ConfigError("locality", shown(f), "a number in (0, 1]");
   if (spec.topology == Topology::mesh)
-    throw rtl::ConfigError("traffic", "locality",
+    throw kncube::ConfigError("traffic", "locality",
                            "a pattern of tori and hypercubes: its window d_i = (s_i + h_i) mod k (spec 01 eq. 3.35) "
                            "wraps around, which a mesh has no channels for");
   const int side = locality_side(spec);
   if (side < 2)
-    throw rtl::ConfigError("locality", shown(f),
+    throw kncube::ConfigError("locality", shown(f),
                            "an f > 1/N = 1/" + std::to_string(spec.nodes()) + ": the sub-cube side k_f = (f N)^(1/n) = " +
                                approx(std::pow(f * static_cast<double>(spec.nodes()), 1.0 / spec.n)) +
                                " rounds up to 1 (spec 01 A9): the sub-cube would hold the source alone, fewer than 2 "
@@ -87,12 +80,12 @@ void check_bit_permutation(const NetworkSpec& spec) {
   const std::string kind(to_string(spec.traffic.kind));
   const int bits = address_bits(spec.nodes());
   if (bits < 1)
-    throw rtl::ConfigError("traffic", kind,
+    throw kncube::ConfigError("traffic", kind,
                            "a pattern of networks whose node count N = k^n is a power of two (it permutes the log2 N bits "
                            "of the node id); N = " + std::to_string(spec.nodes()) + " is not (use k a power of two)");
   // One bit reversed or rotated is the bit itself.
   if (bits == 1 && spec.traffic.kind != TrafficKind::bitcomp)
-    throw rtl::ConfigError("traffic", kind,
+    throw kncube::ConfigError("traffic", kind,
                            "a pattern of networks with N >= 4 nodes: with N = 2 the node id has one bit, which " + kind +
                                " maps to itself: every node is a fixed point, " + identity_consequence(spec.traffic));
 }
@@ -100,7 +93,7 @@ void check_bit_permutation(const NetworkSpec& spec) {
 void check_tornado(const NetworkSpec& spec) {
   const int k = radix(spec);
   if (tornado_offset(k) == 0)
-    throw rtl::ConfigError("traffic", "tornado",
+    throw kncube::ConfigError("traffic", "tornado",
                            "a pattern of networks with k >= 3: its offset ceil(k/2) - 1 is 0 for k = " + std::to_string(k) +
                                (spec.topology == Topology::hypercube ? " (a hypercube)" : "") +
                                ": it maps every node to itself, " + identity_consequence(spec.traffic));
@@ -117,7 +110,7 @@ void check_randperm(const NetworkSpec& spec) {
   const std::vector<rtl::NodeId> images = random_permutation_map(spec.nodes(), spec.traffic.permutation_seed);
   for (std::size_t node = 0; node < images.size(); ++node)
     if (images[node] != static_cast<rtl::NodeId>(node)) return;
-  throw rtl::ConfigError("traffic", "randperm",
+  throw kncube::ConfigError("traffic", "randperm",
                          "a permutation that moves some node: seed " + std::to_string(spec.traffic.permutation_seed) +
                              " draws the identity on these " + std::to_string(spec.nodes()) + " nodes, " +
                              identity_consequence(spec.traffic) + " (choose another --seed)");
@@ -133,24 +126,24 @@ void check_hotspot_set(const NetworkSpec& spec) {
   const TrafficSpec& t = spec.traffic;
   const std::string ids = "node ids in [0, " + std::to_string(spec.nodes() - 1) + "] (k^n = " + std::to_string(spec.nodes()) + " nodes)";
   if (t.hotspot_nodes.empty())
-    throw rtl::ConfigError("hotspot-nodes", "(none)",
+    throw kncube::ConfigError("hotspot-nodes", "(none)",
                            "one or more " + ids + ", separated by commas: --traffic hotspot-set sends every message to them");
   std::set<std::int64_t> seen;
   for (const std::int64_t node : t.hotspot_nodes) {
-    if (node < 0 || node >= spec.nodes()) throw rtl::ConfigError("hotspot-nodes", std::to_string(node), ids);
+    if (node < 0 || node >= spec.nodes()) throw kncube::ConfigError("hotspot-nodes", std::to_string(node), ids);
     if (!seen.insert(node).second)
-      throw rtl::ConfigError("hotspot-nodes", std::to_string(node),
+      throw kncube::ConfigError("hotspot-nodes", std::to_string(node),
                              "each node once; " + std::to_string(node) + " is listed more than once");
   }
   if (t.hotspot_weights.empty()) return;  // all equal
   if (t.hotspot_weights.size() != t.hotspot_nodes.size())
-    throw rtl::ConfigError("hotspot-weights", weight_list(t.hotspot_weights),
+    throw kncube::ConfigError("hotspot-weights", weight_list(t.hotspot_weights),
                            "one weight per node of --hotspot-nodes, " + std::to_string(t.hotspot_nodes.size()) +
                                " weights for its " + std::to_string(t.hotspot_nodes.size()) + " nodes (got " +
                                std::to_string(t.hotspot_weights.size()) + ")");
   for (const double w : t.hotspot_weights)
     if (!(std::isfinite(w) && w > 0.0))
-      throw rtl::ConfigError("hotspot-weights", shown(w), "positive finite numbers, one per node of --hotspot-nodes");
+      throw kncube::ConfigError("hotspot-weights", shown(w), "positive finite numbers, one per node of --hotspot-nodes");
 }
 
 }  // namespace

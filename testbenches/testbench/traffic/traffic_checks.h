@@ -7,7 +7,7 @@
 
 namespace kncube::traffic {
 
-// Throws rtl::ConfigError ("--<option>: <value> is not allowed; <what>") for
+// Throws kncube::ConfigError ("--<option>: <value> is not allowed; <what>") for
 //   hotspot:        h outside [0, 1), a hot node outside [0, N-1];
 //   transpose,
 //   digit-reversal: x outside [0, 1], n = 1 (every node is a fixed point, so by rule S there

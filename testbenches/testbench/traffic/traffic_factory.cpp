@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 #include "testbenches/testbench/traffic/arrival_processes.h"
 #include "testbenches/testbench/traffic/bit_permutations.h"
 #include "testbenches/testbench/traffic/digit_shift_permutations.h"
@@ -21,7 +21,7 @@ std::string to_string(ArrivalKind kind) { return kind == ArrivalKind::poisson ? 
 
 std::unique_ptr<rtl::ArrivalProcess> make_arrival_process(ArrivalKind kind, double rate) {
   if (kind == ArrivalKind::bernoulli) {
-    if (rate > 1.0) throw rtl::ConfigError("rate", std::to_string(rate), "at most 1 message/node/cycle with --arrivals bernoulli");
+    if (rate > 1.0) throw kncube::ConfigError("rate", std::to_string(rate), "at most 1 message/node/cycle with --arrivals bernoulli");
     return std::make_unique<BernoulliArrivals>(rate);
   }
   return std::make_unique<PoissonArrivals>(rate);
@@ -62,7 +62,7 @@ std::unique_ptr<rtl::TrafficPattern> make_traffic_pattern(const NetworkSpec& spe
       return std::make_unique<HotspotSetTraffic>(topology.node_count(), hot_nodes, traffic.hotspot_weights);
     }
   }
-  throw rtl::ConfigError("traffic", std::string(kncube::to_string(traffic.kind)), "one of the traffic kinds kncube knows");
+  throw kncube::ConfigError("traffic", std::string(kncube::to_string(traffic.kind)), "one of the traffic kinds kncube knows");
 }
 
 }  // namespace kncube::traffic

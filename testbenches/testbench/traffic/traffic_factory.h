@@ -17,7 +17,7 @@ std::unique_ptr<rtl::ArrivalProcess> make_arrival_process(ArrivalKind kind, doub
 // The destination pattern of spec.traffic: the thesis's uniform, locality, hotspot, transpose and
 // digit-reversal, and BookSim2's bitcomp, bitrev, shuffle, tornado, neighbor, randperm (its
 // permutation drawn from spec.traffic.permutation_seed) and hotspot-set.
-// Throws rtl::ConfigError for a pattern the simulator cannot generate on this network (check_traffic).
+// Throws kncube::ConfigError for a pattern the simulator cannot generate on this network (check_traffic).
 std::unique_ptr<rtl::TrafficPattern> make_traffic_pattern(const NetworkSpec& spec, const rtl::TopologyGraph& topology);
 
 }  // namespace kncube::traffic

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 #include "rtl_models/topology.h"
 #include "testbenches/testbench/traffic/node_map_traffic.h"
 #include "testbenches/testbench/traffic/permutation_traffic.h"

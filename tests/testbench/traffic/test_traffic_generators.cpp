@@ -1,7 +1,7 @@
 // What every traffic generator promises the network interfaces: never the source as destination
 // unless the pattern allows self-traffic, no allocation per message (the per-message work is a
 // table lookup, an alias-table draw or O(n) digit arithmetic, independent of N), and a refusal
-// (rtl::ConfigError naming the option) of inputs it cannot generate.
+// (kncube::ConfigError naming the option) of inputs it cannot generate.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "rtl_models/config_error.h"
+#include "analytical/vocabulary/config_error.h"
 #include "rtl_models/topology.h"
 #include "testbenches/testbench/traffic/traffic_factory.h"
 
@@ -179,7 +179,7 @@ TEST_P(TrafficRefusalTest, FactoryRefusesWithTheOptionAndTheReason) {
   try {
     traffic::make_traffic_pattern(r.spec, topology);
     FAIL() << "accepted " << describe(r.spec);
-  } catch (const rtl::ConfigError& error) {
+  } catch (const kncube::ConfigError& error) {
     EXPECT_NE(std::string(error.what()).find(r.expected), std::string::npos) << error.what();
   }
 }

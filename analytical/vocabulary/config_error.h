@@ -1,11 +1,11 @@
 #pragma once
-// A configuration value that cannot be simulated. The message has the command line's shape,
+// A configuration value that kncube cannot model or simulate. The message has the command line's shape,
 // "--<option>: <value> is not allowed; <what is allowed>", so the CLI can print it as it is.
 
 #include <stdexcept>
 #include <string>
 
-namespace kncube::rtl {
+namespace kncube {
 
 class ConfigError : public std::invalid_argument {
  public:
@@ -17,4 +17,4 @@ class ConfigError : public std::invalid_argument {
   std::string option_;
 };
 
-}  // namespace kncube::rtl
+}  // namespace kncube
