@@ -12,6 +12,7 @@ PipelineDelays delays_for(PipelinePreset preset) {
 
 RouterConfig router_preset(RouterPreset preset) {
   RouterConfig config;
+  config.base = preset;
   config.delays = delays_for(config.preset);
   if (preset == RouterPreset::model) return config;
   config.buffer_depth = 8;

@@ -103,6 +103,9 @@ enum class RouterPreset {
 // The VC count is the network's (NetworkSpec::vcs): every channel, injection included, has V VCs.
 // Defaults are RouterPreset::model; router_preset(RouterPreset::booksim) lists what that one changes.
 struct RouterConfig {
+  // The preset these settings started from (router_preset sets it): what the rest is written
+  // back relative to, so a run handed these settings as options gets exactly them.
+  RouterPreset base = RouterPreset::model;
   int buffer_depth = 4;   // flits per VC buffer
   PipelinePreset preset = PipelinePreset::ideal;
   PipelineDelays delays;

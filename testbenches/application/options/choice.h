@@ -2,6 +2,7 @@
 // Options whose value is one word from a fixed list (--topology torus|hypercube|mesh): the list
 // is written once per option, and both the --help text and the error message come from it.
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,14 @@ T parse_choice(const std::string& option, const std::string& word, const ChoiceL
   for (const auto& choice : choices)
     if (word == choice.word) return choice.value;
   throw UsageError::not_allowed(option, word, "one of " + choice_words(choices, ", "));
+}
+
+// The word that names `value`: the inverse of parse_choice, for writing settings back as options.
+template <class T>
+const char* choice_word(const T& value, const ChoiceList<T>& choices) {
+  for (const auto& choice : choices)
+    if (choice.value == value) return choice.word;
+  throw std::logic_error("a value without a word in its choice list");
 }
 
 }  // namespace kncube::cli

@@ -6,6 +6,7 @@
 #include "testbenches/application/options/choice.h"
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/options/value_checks.h"
+#include "testbenches/utilities/number_format.h"
 
 namespace kncube::cli {
 
@@ -88,6 +89,22 @@ ModelSelection read_model_options(const po::variables_map& values, const analyti
   switches.router_ratio = values["router-ratio"].as<double>();
   require_positive_finite("router-ratio", switches.router_ratio, "t_s / t_c,2D");
   return selection;
+}
+
+void write_model_options(const ModelSelection& selection, Emit emit, OptionList& out) {
+  const analytical::ModelSwitches defaults;
+  const analytical::ModelSwitches& s = selection.switches;
+  if (!selection.name.empty()) out.emplace_back("model", selection.name);
+  emit_option(out, emit, "hop-index", s.hop_index, defaults.hop_index, choice_word(s.hop_index, hop_index_choices()));
+  emit_option(out, emit, "escape-weight", s.escape_weight, defaults.escape_weight, choice_word(s.escape_weight, escape_weight_choices()));
+  emit_option(out, emit, "channel-distance", s.channel_distance, defaults.channel_distance,
+              choice_word(s.channel_distance, channel_distance_choices()));
+  emit_option(out, emit, "hotspot-index", s.hotspot_shift, defaults.hotspot_shift, choice_word(s.hotspot_shift, hotspot_index_choices()));
+  emit_option(out, emit, "hotspot-away", s.hotspot_away, defaults.hotspot_away, choice_word(s.hotspot_away, off_on_choices()));
+  emit_option(out, emit, "permutation-hops", s.permutation_hops, defaults.permutation_hops,
+              choice_word(s.permutation_hops, permutation_hops_choices()));
+  emit_option(out, emit, "lattice-scale", s.lattice_scale, defaults.lattice_scale, choice_word(s.lattice_scale, on_off_choices()));
+  emit_option(out, emit, "router-ratio", s.router_ratio, defaults.router_ratio, report::round_trip_number(s.router_ratio));
 }
 
 }  // namespace kncube::cli

@@ -10,6 +10,7 @@
 #include "analytical/catalog/model_catalog.h"
 #include "analytical/common/model_switches.h"
 #include "testbenches/application/options/option_table.h"
+#include "testbenches/application/options/option_list.h"
 
 namespace kncube::cli {
 
@@ -23,5 +24,8 @@ void add_model_options(OptionTable& table, const analytical::ModelCatalog& catal
 // Throws UsageError for an unknown model name (listing the known ones) or a bad switch value.
 ModelSelection read_model_options(const boost::program_options::variables_map& values,
                                   const analytical::ModelCatalog& catalog);
+
+// The inverse of read_model_options: --model (when one is named) and the switches.
+void write_model_options(const ModelSelection& selection, Emit emit, OptionList& out);
 
 }  // namespace kncube::cli

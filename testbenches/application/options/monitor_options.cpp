@@ -7,6 +7,7 @@
 #include <boost/program_options/value_semantic.hpp>
 
 #include "testbenches/application/options/value_checks.h"
+#include "testbenches/utilities/number_format.h"
 
 namespace kncube::cli {
 
@@ -34,6 +35,14 @@ monitor::MonitorSettings read_monitor_options(const po::variables_map& values) {
   require_at_least("report-interval", settings.report_interval, 0);
   settings.vc_occupancy = values["vc-occupancy"].as<bool>();
   return settings;
+}
+
+void write_monitor_options(const monitor::MonitorSettings& settings, Emit emit, OptionList& out) {
+  const monitor::MonitorSettings defaults;
+  emit_option(out, emit, "tolerance", settings.tolerance, defaults.tolerance, report::round_trip_number(settings.tolerance));
+  emit_option(out, emit, "report-interval", settings.report_interval, defaults.report_interval,
+              std::to_string(settings.report_interval));
+  if (settings.vc_occupancy) out.emplace_back("vc-occupancy", "");
 }
 
 }  // namespace kncube::cli

@@ -67,4 +67,15 @@ void read_network_options(const po::variables_map& values, NetworkSpec& spec) {
   check_as_usage([&] { validate_network_spec(spec); });
 }
 
+void write_network_options(const NetworkSpec& spec, Emit emit, OptionList& out) {
+  const NetworkSpec defaults;
+  emit_option(out, emit, "topology", spec.topology, defaults.topology, choice_word(spec.topology, topology_choices()));
+  if (spec.topology != Topology::hypercube) emit_option(out, emit, "k", spec.k, defaults.k, std::to_string(spec.k));
+  emit_option(out, emit, "n", spec.n, defaults.n, std::to_string(spec.n));
+  emit_option(out, emit, "directions", spec.directions, defaults.directions, choice_word(spec.directions, direction_choices()));
+  emit_option(out, emit, "routing", spec.routing, defaults.routing, choice_word(spec.routing, routing_choices()));
+  emit_option(out, emit, "vcs", spec.vcs, defaults.vcs, std::to_string(spec.vcs));
+  emit_option(out, emit, "message-length", spec.message_length, defaults.message_length, std::to_string(spec.message_length));
+}
+
 }  // namespace kncube::cli

@@ -142,4 +142,10 @@ std::string OptionTable::expected_value(const std::string& name) const {
 
 void OptionTable::write_help(std::ostream& out) const { out << options_; }
 
+std::vector<std::string> OptionTable::option_names() const {
+  std::vector<std::string> names;
+  for (const auto& option : options_.options()) names.push_back(option->long_name());
+  return names;
+}
+
 }  // namespace kncube::cli

@@ -44,6 +44,9 @@ class OptionTable {
 
   void write_help(std::ostream& out) const;
 
+  // The long names of every option of every group, in --help order.
+  std::vector<std::string> option_names() const;
+
  private:
   boost::program_options::parsed_options parse_command_line(const std::vector<std::string>& args) const;
   boost::program_options::parsed_options parse_config_file(

@@ -261,4 +261,39 @@ void read_router_options(const po::variables_map& values, const NetworkSpec& spe
   }
 }
 
+void write_router_options(const rtl::RouterConfig& router, const rtl::LinkConfig& links, Emit emit, OptionList& out) {
+  const rtl::RouterConfig base = rtl::router_preset(router.base);
+  emit_option(out, emit, "router", router.base, rtl::RouterPreset::model, choice_word(router.base, router_choices()));
+  emit_option(out, emit, "buffer-depth", router.buffer_depth, base.buffer_depth, std::to_string(router.buffer_depth));
+  if (router.preset == rtl::PipelinePreset::custom) {
+    out.emplace_back("route-delay", std::to_string(router.delays.route));
+    out.emplace_back("vc-alloc-delay", std::to_string(router.delays.vc_alloc));
+    out.emplace_back("sw-alloc-delay", std::to_string(router.delays.sw_alloc));
+    out.emplace_back("xbar-delay", std::to_string(router.delays.crossbar));
+  } else {
+    emit_option(out, emit, "pipeline", router.preset, base.preset, choice_word(router.preset, pipeline_choices()));
+  }
+  emit_option(out, emit, "credit-delay", router.delays.credit, base.delays.credit, std::to_string(router.delays.credit));
+  emit_option(out, emit, "vc-release", router.vc_release, base.vc_release, choice_word(router.vc_release, release_choices()));
+  emit_option(out, emit, "arbiter", router.arbiter, base.arbiter, choice_word(router.arbiter, arbiter_choices()));
+  emit_option(out, emit, "vc-allocator", router.vc_allocator, base.vc_allocator, choice_word(router.vc_allocator, allocator_choices()));
+  emit_option(out, emit, "sw-allocator", router.sw_allocator, base.sw_allocator, choice_word(router.sw_allocator, allocator_choices()));
+  emit_option(out, emit, "ejection", router.ejection, base.ejection, choice_word(router.ejection, ejection_choices()));
+  emit_option(out, emit, "injection", router.injection, base.injection, choice_word(router.injection, injection_choices()));
+  emit_option(out, emit, "injection-limit", router.injection_limit, base.injection_limit,
+              choice_word(router.injection_limit, limit_choices()));
+  emit_option(out, emit, "transit-priority", router.transit_priority, base.transit_priority,
+              choice_word(router.transit_priority, on_off_choices()));
+  emit_option(out, emit, "injection-latency", router.injection_latency, base.injection_latency, std::to_string(router.injection_latency));
+  emit_option(out, emit, "ejection-latency", router.ejection_latency, base.ejection_latency, std::to_string(router.ejection_latency));
+  emit_option(out, emit, "dateline", router.dateline, base.dateline, choice_word(router.dateline, dateline_choices()));
+  emit_option(out, emit, "dimension-order", router.dimension_order, base.dimension_order,
+              choice_word(router.dimension_order, order_choices()));
+  const rtl::LinkConfig default_links;
+  emit_option(out, emit, "link", links.kind, default_links.kind, choice_word(links.kind, link_choices()));
+  std::string delays;
+  for (const int d : links.wire_delay) delays += (delays.empty() ? "" : ",") + std::to_string(d);
+  emit_option(out, emit, "wire-delay", links.wire_delay, default_links.wire_delay, delays);
+}
+
 }  // namespace kncube::cli

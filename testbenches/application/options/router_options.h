@@ -8,6 +8,7 @@
 #include "rtl_models/link_config.h"
 #include "rtl_models/router_config.h"
 #include "testbenches/application/options/option_table.h"
+#include "testbenches/application/options/option_list.h"
 
 namespace kncube::cli {
 
@@ -17,5 +18,9 @@ void add_router_options(OptionTable& table);
 // dimension count for per-dimension wire delays and t_c, t_s for --link thesis. Throws UsageError.
 void read_router_options(const boost::program_options::variables_map& values, const NetworkSpec& spec,
                          rtl::RouterConfig& router, rtl::LinkConfig& links);
+
+// The inverse of read_router_options: --router, then what differs from that preset (a custom
+// pipeline as its four stage delays), and the links.
+void write_router_options(const rtl::RouterConfig& router, const rtl::LinkConfig& links, Emit emit, OptionList& out);
 
 }  // namespace kncube::cli

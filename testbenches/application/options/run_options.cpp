@@ -10,6 +10,7 @@
 #include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/options/value_checks.h"
+#include "testbenches/utilities/number_format.h"
 
 namespace kncube::cli {
 
@@ -88,6 +89,26 @@ std::uint64_t read_run_options(const po::variables_map& values, simulation::RunC
   control.max_cycles = values["max-cycles"].as<std::int64_t>();
   require_at_least("max-cycles", control.max_cycles, 0);
   return values["seed"].as<std::uint64_t>();
+}
+
+void write_run_options(const simulation::RunControl& control, Emit emit, OptionList& out) {
+  const simulation::RunControl defaults;
+  const auto& plan = control.plan;
+  emit_option(out, emit, "arrivals", control.arrivals, defaults.arrivals, choice_word(control.arrivals, arrival_choices()));
+  if (plan.by_cycles()) {
+    emit_option(out, emit, "warmup-cycles", plan.warmup_cycles, defaults.plan.warmup_cycles, std::to_string(plan.warmup_cycles));
+    out.emplace_back("measure-cycles", std::to_string(plan.measure_cycles));  // what makes the window one in cycles
+  } else {
+    emit_option(out, emit, "warmup-messages", plan.warmup_messages, defaults.plan.warmup_messages, std::to_string(plan.warmup_messages));
+    emit_option(out, emit, "measure-messages", plan.measure_messages, defaults.plan.measure_messages,
+                std::to_string(plan.measure_messages));
+  }
+  emit_option(out, emit, "batches", plan.batches, defaults.plan.batches, std::to_string(plan.batches));
+  emit_option(out, emit, "watchdog-cycles", control.watchdog_cycles, defaults.watchdog_cycles, std::to_string(control.watchdog_cycles));
+  emit_option(out, emit, "saturation-backlog", control.saturation_backlog, defaults.saturation_backlog,
+              report::round_trip_number(control.saturation_backlog));
+  emit_option(out, emit, "drain-cycles", control.drain_cycles, defaults.drain_cycles, std::to_string(control.drain_cycles));
+  emit_option(out, emit, "max-cycles", control.max_cycles, defaults.max_cycles, std::to_string(control.max_cycles));
 }
 
 }  // namespace kncube::cli

@@ -9,6 +9,7 @@
 
 #include "testbenches/application/options/option_table.h"
 #include "testbenches/testbench/simulation/run_control.h"
+#include "testbenches/application/options/option_list.h"
 
 namespace kncube::cli {
 
@@ -16,5 +17,8 @@ void add_run_options(OptionTable& table);
 
 // Fills everything of `control` except the rate; returns the seed. Throws UsageError.
 std::uint64_t read_run_options(const boost::program_options::variables_map& values, simulation::RunControl& control);
+
+// The inverse of read_run_options, --seed excepted (the caller gives each run its seed).
+void write_run_options(const simulation::RunControl& control, Emit emit, OptionList& out);
 
 }  // namespace kncube::cli

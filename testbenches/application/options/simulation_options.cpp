@@ -53,4 +53,17 @@ SimulationSettings read_simulation_options(const po::variables_map& values, cons
   return settings;
 }
 
+OptionList write_simulation_options(const SimulationSettings& settings, Emit emit) {
+  OptionList out;
+  const NetworkSpec& spec = settings.network.spec;
+  write_network_options(spec, emit, out);
+  write_traffic_options(spec.traffic, emit, out);
+  write_timing_options(spec, emit, out);
+  write_router_options(settings.network.router, settings.network.links, emit, out);
+  write_run_options(settings.control, emit, out);
+  write_model_options({settings.model, settings.switches}, emit, out);
+  write_monitor_options(settings.monitor, emit, out);
+  return out;
+}
+
 }  // namespace kncube::cli

@@ -10,6 +10,7 @@
 #include "analytical/catalog/model_catalog.h"
 #include "analytical/common/model_switches.h"
 #include "rtl_models/network_config.h"
+#include "testbenches/application/options/option_list.h"
 #include "testbenches/application/options/option_table.h"
 #include "testbenches/testbench/monitor/reference_monitor.h"
 #include "testbenches/testbench/simulation/run_control.h"
@@ -32,6 +33,10 @@ void add_simulation_options(OptionTable& table, const analytical::ModelCatalog& 
 // that does not apply.
 SimulationSettings read_simulation_options(const boost::program_options::variables_map& values,
                                            const analytical::ModelCatalog& catalog);
+
+// The inverse of read_simulation_options, --seed excepted: every group's writer in turn
+// (network, traffic, timing, router and links, run, model, monitor).
+OptionList write_simulation_options(const SimulationSettings& settings, Emit emit);
 
 // Throws UsageError "--model: NAME does not apply to <network>: <reason>" unless NAME applies.
 void require_model_applies(const std::string& name, const NetworkSpec& spec, const analytical::ModelSwitches& switches,

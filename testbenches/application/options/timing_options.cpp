@@ -6,6 +6,7 @@
 #include <boost/program_options/value_semantic.hpp>
 
 #include "testbenches/application/options/value_checks.h"
+#include "testbenches/utilities/number_format.h"
 
 namespace kncube::cli {
 
@@ -27,6 +28,12 @@ void read_timing_options(const po::variables_map& values, NetworkSpec& spec) {
   spec.switch_time = values["switch-time"].as<double>();
   require_in_range("switch-time", spec.switch_time, 0.0, true, std::numeric_limits<double>::max(), true,
                    "a finite number >= 0 (base cycles)");
+}
+
+void write_timing_options(const NetworkSpec& spec, Emit emit, OptionList& out) {
+  const NetworkSpec defaults;
+  emit_option(out, emit, "channel-time", spec.channel_time, defaults.channel_time, report::round_trip_number(spec.channel_time));
+  emit_option(out, emit, "switch-time", spec.switch_time, defaults.switch_time, report::round_trip_number(spec.switch_time));
 }
 
 }  // namespace kncube::cli

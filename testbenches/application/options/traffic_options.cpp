@@ -14,6 +14,7 @@
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/options/value_checks.h"
 #include "testbenches/testbench/traffic/traffic_checks.h"
+#include "testbenches/utilities/number_format.h"
 
 namespace kncube::cli {
 
@@ -175,6 +176,33 @@ void read_traffic_options(const po::variables_map& values, NetworkSpec& spec) {
   // the identity on it, a locality sub-cube too small or on a mesh, hot nodes outside it. The
   // traffic generators refuse the same inputs in the same words.
   check_as_usage([&] { traffic::check_traffic(spec); });
+}
+
+void write_traffic_options(const TrafficSpec& traffic, Emit emit, OptionList& out) {
+  const TrafficSpec defaults;
+  const TrafficKind kind = traffic.kind;
+  emit_option(out, emit, "traffic", kind, defaults.kind, choice_word(kind, traffic_choices()));
+  auto number = [](double value) { return report::round_trip_number(value); };
+  if (kind == TrafficKind::locality)
+    emit_option(out, emit, "locality", traffic.locality, defaults.locality, number(traffic.locality));
+  if (kind == TrafficKind::hotspot) {
+    emit_option(out, emit, "hotspot-fraction", traffic.hotspot_fraction, defaults.hotspot_fraction, number(traffic.hotspot_fraction));
+    emit_option(out, emit, "hotspot-node", traffic.hotspot_node, defaults.hotspot_node, std::to_string(traffic.hotspot_node));
+  }
+  if (kind == TrafficKind::transpose || kind == TrafficKind::digit_reversal)
+    emit_option(out, emit, "pattern-fraction", traffic.pattern_fraction, defaults.pattern_fraction, number(traffic.pattern_fraction));
+  if (kind == TrafficKind::uniform)
+    emit_option(out, emit, "self-traffic", traffic.self_traffic, defaults.self_traffic, traffic.self_traffic ? "on" : "off");
+  if (is_permutation(kind))
+    emit_option(out, emit, "fixed-points", traffic.fixed_points, defaults.fixed_points,
+                choice_word(traffic.fixed_points, fixed_point_choices()));
+  if (kind == TrafficKind::hotspot_set) {
+    std::string nodes, weights;
+    for (const std::int64_t node : traffic.hotspot_nodes) nodes += (nodes.empty() ? "" : ",") + std::to_string(node);
+    for (const double weight : traffic.hotspot_weights) weights += (weights.empty() ? "" : ",") + number(weight);
+    out.emplace_back("hotspot-nodes", nodes);  // required with hotspot-set
+    if (!weights.empty()) out.emplace_back("hotspot-weights", weights);
+  }
 }
 
 }  // namespace kncube::cli

@@ -7,6 +7,7 @@
 
 #include "analytical/vocabulary/network_spec.h"
 #include "testbenches/application/options/option_table.h"
+#include "testbenches/application/options/option_list.h"
 
 namespace kncube::cli {
 
@@ -21,5 +22,9 @@ TrafficKind read_traffic_kind(const boost::program_options::variables_map& value
 // rather than silently ignored. randperm's permutation seed is the subcommand's --seed where it
 // has one (run, sweep), else 1. Throws UsageError.
 void read_traffic_options(const boost::program_options::variables_map& values, NetworkSpec& spec);
+
+// The inverse of read_traffic_options: --traffic and the options of that kind of traffic (the
+// others would be refused). randperm's seed is the run's --seed, the caller's to write.
+void write_traffic_options(const TrafficSpec& traffic, Emit emit, OptionList& out);
 
 }  // namespace kncube::cli

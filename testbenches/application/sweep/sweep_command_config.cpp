@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <system_error>
 
@@ -9,7 +10,6 @@
 #include "rtl_models/topology.h"
 #include "testbenches/application/options/general_options.h"
 #include "testbenches/application/options/rate_options.h"
-#include "testbenches/application/sweep/sweep_forwarded_options.h"
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/options/value_checks.h"
 #include "testbenches/application/sweep/engine/output_naming.h"
@@ -82,7 +82,10 @@ SweepCommandConfig read_sweep_command_config(const po::variables_map& values, co
   check_runnable(config);
   if (config.sweep.output.empty()) config.sweep.output = sweep::default_output_name(spec);
   prepare_output_folder(config.sweep.output);
-  config.run_options = forwarded_run_options(values);
+  // What each run needs to be configured as this sweep was: the settings that differ from the
+  // defaults, by name (so a sweep.json lists them in a stable order).
+  config.run_options = write_simulation_options(config, Emit::changed);
+  std::sort(config.run_options.begin(), config.run_options.end());
   return config;
 }
 

@@ -15,7 +15,7 @@ std::vector<std::string> run_command_argv(const std::string& program, const Opti
     return std::any_of(overrides.begin(), overrides.end(), [&](const auto& o) { return o.first == name; });
   };
   for (const auto& [name, value] : options)
-    if (!overridden(name)) argv.push_back("--" + name + "=" + value);
+    if (!overridden(name)) argv.push_back(value.empty() ? "--" + name : "--" + name + "=" + value);
   for (const auto& [name, value] : overrides) argv.push_back("--" + name + "=" + value);
   argv.push_back("--rate=" + rate_text(rate));
   argv.push_back("--seed=" + std::to_string(seed));

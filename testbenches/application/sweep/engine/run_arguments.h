@@ -7,10 +7,13 @@
 #include <utility>
 #include <vector>
 
+#include "testbenches/application/options/option_list.h"
+
 namespace kncube::sweep {
 
-// Option names without dashes ("k", "buffer-depth") with their values as text, in a fixed order.
-using OptionList = std::vector<std::pair<std::string, std::string>>;
+// Option names without dashes ("k", "buffer-depth") with their values as text, in a fixed order,
+// as the option groups' writers produce them; an empty value is a switch given alone.
+using OptionList = cli::OptionList;
 
 // Values are attached with '=' so that one starting with '-' is never taken for an option.
 // `overrides` replace options of the same name in `options` (short probe runs shorten the
