@@ -44,6 +44,7 @@ class MemoryTarget : public sc_core::sc_module, public tlm::tlm_fw_transport_if<
       peq_.notify(payload, phase, delay + accept_delay);
     } else if (phase == tlm::END_RESP) {
       peq_.notify(payload, phase, delay);
+      return tlm::TLM_COMPLETED;
     }
     return tlm::TLM_ACCEPTED;
   }

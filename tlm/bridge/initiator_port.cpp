@@ -56,8 +56,9 @@ tlm::tlm_sync_enum InitiatorPort::nb_transport_fw(tlm::tlm_generic_payload& payl
     }
   }
   if (phase == tlm::BEGIN_REQ || phase == tlm::END_RESP) peq_.notify(payload, phase, delay);
-  // Anything else is a protocol violation; the protocol checker of the tests reports it.
-  return tlm::TLM_ACCEPTED;
+  // The base protocol answers END_RESP with TLM_COMPLETED; anything else is a protocol violation,
+  // which the protocol checker of the tests reports.
+  return phase == tlm::END_RESP ? tlm::TLM_COMPLETED : tlm::TLM_ACCEPTED;
 }
 
 void InitiatorPort::on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase) {

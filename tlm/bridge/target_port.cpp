@@ -41,13 +41,13 @@ void TargetPort::serve_blocking() {
 }
 
 void TargetPort::issue_non_blocking() {
-  if (request_open_ || queue_.empty()) return;
+  if (open_request_ != nullptr || queue_.empty()) return;
   Transfer& transfer = *queue_.front();
   queue_.pop_front();
   tlm::tlm_generic_payload& payload = *transfer.payload;
   payload.set_address(transfer.target_address);
   at_target_[&payload] = &transfer;
-  request_open_ = true;
+  open_request_ = &payload;
   tlm::tlm_phase phase = tlm::BEGIN_REQ;
   sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
   switch (downstream().nb_transport_fw(payload, phase, delay)) {
@@ -80,9 +80,9 @@ void TargetPort::on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phas
   const auto found = at_target_.find(&payload);
   if (found == at_target_.end()) return;
   Transfer& transfer = *found->second;
-  if (request_open_ && (phase == tlm::END_REQ || phase == tlm::BEGIN_RESP)) {
-    // END_REQ, or the implicit END_REQ of a response: the target takes the next request.
-    request_open_ = false;
+  if (open_request_ == &payload && (phase == tlm::END_REQ || phase == tlm::BEGIN_RESP)) {
+    // END_REQ, or the implicit END_REQ of its response: the target takes the next request.
+    open_request_ = nullptr;
     arrived_.notify(sc_core::SC_ZERO_TIME);
   }
   if (phase != tlm::BEGIN_RESP) return;

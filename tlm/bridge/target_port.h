@@ -65,7 +65,7 @@ class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> 
   int reserved_ = 0;
   std::deque<Transfer*> queue_;  // arrived, not yet handed to the target
   sc_core::sc_event arrived_;
-  bool request_open_ = false;    // non-blocking: BEGIN_REQ sent, END_REQ not yet seen
+  const tlm::tlm_generic_payload* open_request_ = nullptr;  // non-blocking: BEGIN_REQ sent, END_REQ not yet seen
   std::unordered_map<const tlm::tlm_generic_payload*, Transfer*> at_target_;
   std::unordered_map<const tlm::tlm_generic_payload*, bool> end_resp_owed_;
   std::int64_t served_ = 0;
