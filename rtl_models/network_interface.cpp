@@ -58,6 +58,7 @@ void NetworkInterface::generate(Cycle now) {
     message.destination = destination.node;
     message.message_class = destination.message_class;
     message.tie_directions = tie_mask_ != 0 ? static_cast<std::uint16_t>(random_.next() & tie_mask_) : 0;
+    message.length = message_length_;
     push_queue(message);
     ++messages_generated_;
     observer_.on_generated(GeneratedMessage{message.id, node_, message.destination, message.message_class,
@@ -66,19 +67,25 @@ void NetworkInterface::generate(Cycle now) {
   }
 }
 
-std::uint64_t NetworkInterface::submit(NodeId destination, std::uint8_t message_class, Cycle now) {
+std::uint64_t NetworkInterface::submit(NodeId destination, std::uint8_t message_class, Cycle now, int length) {
   if (message_class >= kMaxMessageClasses)
     throw std::invalid_argument("node " + std::to_string(node_) + ": message class " + std::to_string(message_class) +
                                 " is not allowed; classes are 0.." + std::to_string(kMaxMessageClasses - 1));
+  if (length == 0) length = message_length_;
+  if (length < 1 || length > kMaxMessageLength || (length != message_length_ && !variable_length_))
+    throw std::invalid_argument("node " + std::to_string(node_) + ": message length " + std::to_string(length) +
+                                " is not allowed; lengths are " +
+                                (variable_length_ ? "1.." + std::to_string(kMaxMessageLength) : std::to_string(message_length_)));
   QueuedMessage message;
   message.id = counter_.next();
   message.generated = now;
   message.destination = destination;
   message.message_class = message_class;
   message.tie_directions = tie_mask_ != 0 ? static_cast<std::uint16_t>(random_.next() & tie_mask_) : 0;
+  message.length = length;
   push_queue(message);
   ++messages_generated_;
-  observer_.on_generated(GeneratedMessage{message.id, node_, destination, message_class, message_length_, now});
+  observer_.on_generated(GeneratedMessage{message.id, node_, destination, message_class, length, now});
   return message.id;
 }
 
@@ -193,7 +200,7 @@ void NetworkInterface::send_flit(Injection& vc, Cycle now) {
   flit.message_class = vc.message.message_class;
   flit.vc = vc.channel_vc;
   const bool first = vc.next_index == 0;
-  const bool last = vc.next_index + 1 == message_length_;
+  const bool last = vc.next_index + 1 == vc.message.length;
   flit.kind = first ? (last ? FlitKind::head_tail : FlitKind::head) : (last ? FlitKind::tail : FlitKind::body);
   vc.channel->send(now, flit);
   --vc.credits;
@@ -234,12 +241,12 @@ void NetworkInterface::deliver(const EjectedFlit& ejected, Cycle delivered) {
   ++flits_delivered_;
   last_move_ = delivered;
   if (!is_tail(flit.kind)) return;
-  if (flit.index + 1 != message_length_)
+  if (!variable_length_ && flit.index + 1 != message_length_)
     throw DeliveryError(where() + " is a tail but the message has " + std::to_string(message_length_) + " flits");
   slot.open = false;
   ++messages_delivered_;
   observer_.on_delivered(DeliveredMessage{flit.message_id, flit.source, flit.destination,
-                                          static_cast<std::uint8_t>(flit.message_class), message_length_, flit.hops,
+                                          static_cast<std::uint8_t>(flit.message_class), flit.index + 1, flit.hops,
                                           flit.generated, flit.injected, delivered});
 }
 

@@ -54,9 +54,14 @@ class NetworkInterface : public sc_core::sc_module {
   // Stop generating (draining a run) or resume.
   void set_generating(bool on) { generating_ = on; }
   // Queues a message produced outside the interface (e.g. by a TLM initiator) as if generated at
-  // cycle `now`; it is injected, delivered and reported like any other. Returns its id. Throws
-  // std::invalid_argument for a class a flit cannot carry (>= kMaxMessageClasses).
-  std::uint64_t submit(NodeId destination, std::uint8_t message_class, Cycle now);
+  // cycle `now`; it is injected, delivered and reported like any other. `length` is in flits, 0 for
+  // the network's message length; another length needs allow_variable_length() at every interface
+  // of the network. Returns its id. Throws std::invalid_argument for a class a flit cannot carry
+  // (>= kMaxMessageClasses) or a length outside 1..kMaxMessageLength.
+  std::uint64_t submit(NodeId destination, std::uint8_t message_class, Cycle now, int length = 0);
+  // Messages may have any length (submitted by a TLM bridge): the scoreboard then takes a message's
+  // length from its tail instead of checking it against the network's message length.
+  void allow_variable_length() { variable_length_ = true; }
 
   NodeId node() const { return node_; }
   std::size_t source_queue_length() const { return queue_size_; }
@@ -73,6 +78,7 @@ class NetworkInterface : public sc_core::sc_module {
     NodeId destination = 0;
     std::uint8_t message_class = 0;
     std::uint16_t tie_directions = 0;
+    int length = 0;  // flits
   };
   struct Injection {  // a message being injected through one injection VC
     bool busy = false;        // VC holds a message (until its tail is sent or its tail credit returns)
@@ -113,6 +119,7 @@ class NetworkInterface : public sc_core::sc_module {
   std::vector<Channel*> channels_;  // injection channels
   EjectionChannel* ejection_ = nullptr;
   bool generating_ = true;
+  bool variable_length_ = false;
   double next_arrival_ = 0.0;
 
   // Unbounded FIFO source queue as a growable ring (grows by doubling, never shrinks).

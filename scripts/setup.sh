@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   g++ cmake make pkg-config
   libsystemc-dev          # SystemC 2.3.4 kernel and TLM-2.0 headers
+  libsystemc-doc          # the Accellera TLM-2.0 examples, built unmodified by tests/tlm/accellera
   libboost-dev libboost-program-options-dev libboost-math-dev
   libgtest-dev            # GoogleTest, built from source by CMake's FindGTest users or shipped prebuilt
   gnuplot-nox             # renders sweep and compare plots (PNG, SVG)

@@ -1,0 +1,64 @@
+#pragma once
+// Helpers for the TLM tests: small network configurations, platform maps, a memory target with
+// both interfaces, and test threads.
+
+#define SC_INCLUDE_DYNAMIC_PROCESSES  // sc_spawn for the test threads
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <gtest/gtest.h>
+#include <string>
+#include <systemc>
+#include <tlm>
+#include <vector>
+
+#include "testbenches/testbench/simulation/systemc_kernel.h"
+#include "tlm/platform/platform_map.h"
+#include "tlm/platform/transport_config.h"
+
+namespace kncube::test {
+
+// A k x k torus with dimension-order routing and the ideal router unless told otherwise.
+inline tlm2::TransportConfig torus(int k, int vcs = 3, int message_length = 8, int flit_bytes = 8) {
+  tlm2::TransportConfig config;
+  config.network.spec.topology = Topology::torus;
+  config.network.spec.k = k;
+  config.network.spec.n = 2;
+  config.network.spec.directions = Directions::bi;
+  config.network.spec.vcs = vcs;
+  config.network.spec.message_length = message_length;
+  config.network.router.buffer_depth = 4;
+  config.flit_bytes = flit_bytes;
+  config.clock_period = sc_core::sc_time(1.0, sc_core::SC_NS);
+  return config;
+}
+
+// Initiator i at node initiator_nodes[i]; target t at target_nodes[t] with the window
+// [t * window, (t + 1) * window - 1] seen by the target from 0.
+inline tlm2::PlatformMap platform(const std::vector<int>& initiator_nodes, const std::vector<int>& target_nodes,
+                                  std::uint64_t window = 0x1000,
+                                  tlm2::TargetInterface interface = tlm2::TargetInterface::blocking) {
+  tlm2::PlatformMap map;
+  for (std::size_t i = 0; i < initiator_nodes.size(); ++i)
+    map.initiators.push_back({"cpu" + std::to_string(i), initiator_nodes[i]});
+  for (std::size_t t = 0; t < target_nodes.size(); ++t) {
+    map.targets.push_back({"mem" + std::to_string(t), target_nodes[t], interface});
+    map.ranges.push_back({t * window, (t + 1) * window - 1, static_cast<int>(t), 0});
+  }
+  return map;
+}
+
+// Runs `body` in a thread of its own.
+inline void spawn(std::function<void()> body) {
+  sc_core::sc_spawn_options options;
+  options.set_stack_size(0x20000);
+  sc_core::sc_spawn(std::move(body), sc_core::sc_gen_unique_name("driver"), &options);
+}
+
+inline std::vector<unsigned char> pattern(std::size_t length, unsigned seed) {
+  std::vector<unsigned char> data(length);
+  for (std::size_t i = 0; i < length; ++i) data[i] = static_cast<unsigned char>(seed * 131 + i * 7 + 1);
+  return data;
+}
+
+}  // namespace kncube::test

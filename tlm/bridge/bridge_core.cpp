@@ -1,0 +1,73 @@
+#include "tlm/bridge/bridge_core.h"
+
+#include <algorithm>
+
+#include "rtl_models/topology.h"
+
+namespace kncube::tlm2 {
+namespace {
+
+const TransportConfig& validated(const TransportConfig& config, const PlatformMap& map) {
+  validate(config);
+  validate(map, rtl::make_topology(config.network.spec).node_count());
+  return config;
+}
+
+}  // namespace
+
+BridgeCore::BridgeCore(sc_core::sc_module_name name, const TransportConfig& config, const PlatformMap& map,
+                       std::vector<rtl::MessageObserver*> request_observers,
+                       std::vector<rtl::MessageObserver*> response_observers)
+    : sc_core::sc_module(name),
+      config_(validated(config, map)),
+      map_(map),
+      decoder_(map_),
+      format_(config_),
+      network_("network", config_, *this, std::move(request_observers), std::move(response_observers)) {}
+
+void BridgeCore::attach_ports(std::vector<InitiatorPort*> initiators, std::vector<TargetPort*> targets) {
+  initiators_ = std::move(initiators);
+  targets_ = std::move(targets);
+}
+
+void BridgeCore::send_request(Transfer& transfer) {
+  const std::vector<int> messages = format_.messages(MessageFormat::request_bytes(*transfer.payload));
+  transfer.request_parts = static_cast<int>(messages.size());
+  for (int flits : messages) network_.send(Plane::request, transfer.source, transfer.destination, flits, transfer);
+}
+
+void BridgeCore::send_response(Transfer& transfer) {
+  const std::vector<int> messages = format_.messages(MessageFormat::response_bytes(*transfer.payload));
+  transfer.response_parts = static_cast<int>(messages.size());
+  for (int flits : messages) network_.send(Plane::response, transfer.destination, transfer.source, flits, transfer);
+}
+
+void BridgeCore::message_delivered(Plane plane, Transfer& transfer, const rtl::DeliveredMessage& message) {
+  if (plane == Plane::request) {
+    add_message(transfer.receipt.request, message);
+    if (--transfer.request_parts > 0) return;
+    // Reassembled at the target's node: the initiator's window slot is free, the target may take it.
+    initiator_port(transfer.initiator).request_delivered(transfer);
+    target_port(transfer.target).request_arrived(transfer);
+  } else {
+    add_message(transfer.receipt.response, message);
+    if (--transfer.response_parts > 0) return;
+    initiator_port(transfer.initiator).response_delivered(transfer);
+  }
+}
+
+void BridgeCore::target_slot_released() {
+  for (InitiatorPort* port : initiators_) port->try_admit();
+}
+
+void BridgeCore::invalidate_dmi(int target, std::uint64_t start, std::uint64_t end) {
+  for (const AddressRange& range : decoder_.ranges_of(target)) {
+    const std::uint64_t range_end = range.target_base + (range.end - range.start);
+    if (end < range.target_base || start > range_end) continue;
+    const std::uint64_t from = range.start + (std::max(start, range.target_base) - range.target_base);
+    const std::uint64_t to = range.start + (std::min(end, range_end) - range.target_base);
+    for (InitiatorPort* port : initiators_) port->invalidate(from, to);
+  }
+}
+
+}  // namespace kncube::tlm2

@@ -1,0 +1,58 @@
+#pragma once
+// What the ports of the cycle-level bridge share: the platform map and its decoder, the message
+// format, the two networks (TransactionNetwork) and the routing of delivered messages to the ports.
+// NetworkBridge (network_bridge.h) adds the sockets, whose bus width is a template parameter.
+
+#include <memory>
+#include <systemc>
+#include <vector>
+
+#include "rtl_models/message_observer.h"
+#include "tlm/bridge/initiator_port.h"
+#include "tlm/bridge/target_port.h"
+#include "tlm/bridge/transaction_network.h"
+#include "tlm/platform/platform_map.h"
+#include "tlm/platform/transport_config.h"
+#include "tlm/protocol/message_format.h"
+
+namespace kncube::tlm2 {
+
+class BridgeCore : public sc_core::sc_module, private DeliveryListener {
+ public:
+  // Throws kncube::ConfigError when `config` or `map` cannot be used.
+  BridgeCore(sc_core::sc_module_name name, const TransportConfig& config, const PlatformMap& map,
+             std::vector<rtl::MessageObserver*> request_observers,
+             std::vector<rtl::MessageObserver*> response_observers);
+
+  const TransportConfig& config() const { return config_; }
+  const PlatformMap& map() const { return map_; }
+  const AddressDecoder& decoder() const { return decoder_; }
+  TransactionNetwork& network() { return network_; }
+  InitiatorPort& initiator_port(int index) { return *initiators_.at(static_cast<std::size_t>(index)); }
+  TargetPort& target_port(int index) { return *targets_.at(static_cast<std::size_t>(index)); }
+
+  // An admitted transfer's request messages / an answered transfer's response messages.
+  void send_request(Transfer& transfer);
+  void send_response(Transfer& transfer);
+  // A target slot became free: waiting requests may be admitted.
+  void target_slot_released();
+  // Target `target` invalidated DMI for its addresses start..end.
+  void invalidate_dmi(int target, std::uint64_t start, std::uint64_t end);
+
+ protected:
+  // Called once by the derived class after it built the ports, in map order.
+  void attach_ports(std::vector<InitiatorPort*> initiators, std::vector<TargetPort*> targets);
+
+ private:
+  void message_delivered(Plane plane, Transfer& transfer, const rtl::DeliveredMessage& message) override;
+
+  TransportConfig config_;
+  PlatformMap map_;
+  AddressDecoder decoder_;
+  MessageFormat format_;
+  TransactionNetwork network_;
+  std::vector<InitiatorPort*> initiators_;
+  std::vector<TargetPort*> targets_;
+};
+
+}  // namespace kncube::tlm2

@@ -1,0 +1,154 @@
+#include "tlm/bridge/initiator_port.h"
+
+#include "tlm/bridge/bridge_core.h"
+#include "tlm/protocol/payload_check.h"
+
+namespace kncube::tlm2 {
+
+InitiatorPort::InitiatorPort(sc_core::sc_module_name name, int index, const InitiatorAttachment& attachment,
+                             BridgeCore& core)
+    : sc_core::sc_module(name), index_(index), attachment_(attachment), core_(core), peq_(this, &InitiatorPort::on_phase) {
+  SC_METHOD(send_responses);
+  sensitive << respond_;
+  dont_initialize();
+}
+
+Transfer& InitiatorPort::start(tlm::tlm_generic_payload& payload, const AddressRange& range, bool blocking) {
+  auto transfer = std::make_unique<Transfer>();
+  transfer->payload = &payload;
+  transfer->initiator = index_;
+  transfer->target = range.target;
+  transfer->source = attachment_.node;
+  transfer->destination = core_.map().targets[static_cast<std::size_t>(range.target)].node;
+  transfer->address = payload.get_address();
+  transfer->target_address = AddressDecoder::to_target(range, payload.get_address());
+  transfer->blocking = blocking;
+  Transfer& started = *transfer;
+  live_.emplace(&payload, std::move(transfer));
+  waiting_.push_back(&started);
+  try_admit();
+  return started;
+}
+
+void InitiatorPort::b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_time& delay) {
+  const PayloadCheck check = check_payload(payload, core_.decoder());
+  if (check.status != tlm::TLM_OK_RESPONSE) {
+    payload.set_response_status(check.status);
+    ++refused_;
+    return;
+  }
+  // The network is simulated in time: the request cannot enter it before the initiator's local time.
+  if (delay > sc_core::SC_ZERO_TIME) wait(delay);
+  delay = sc_core::SC_ZERO_TIME;
+  Transfer& transfer = start(payload, *check.range, true);
+  wait(transfer.completed);
+  finish(transfer);
+}
+
+tlm::tlm_sync_enum InitiatorPort::nb_transport_fw(tlm::tlm_generic_payload& payload, tlm::tlm_phase& phase,
+                                                  sc_core::sc_time& delay) {
+  if (phase == tlm::BEGIN_REQ) {
+    const PayloadCheck check = check_payload(payload, core_.decoder());
+    if (check.status != tlm::TLM_OK_RESPONSE) {
+      payload.set_response_status(check.status);
+      ++refused_;
+      return tlm::TLM_COMPLETED;  // early completion with the error
+    }
+  }
+  if (phase == tlm::BEGIN_REQ || phase == tlm::END_RESP) peq_.notify(payload, phase, delay);
+  // The base protocol answers END_RESP with TLM_COMPLETED; anything else is a protocol violation,
+  // which the protocol checker of the tests reports.
+  return phase == tlm::END_RESP ? tlm::TLM_COMPLETED : tlm::TLM_ACCEPTED;
+}
+
+void InitiatorPort::on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase) {
+  if (phase == tlm::BEGIN_REQ) {
+    if (payload.has_mm()) payload.acquire();
+    const AddressRange* range = check_payload(payload, core_.decoder()).range;
+    start(payload, *range, false);
+  } else if (phase == tlm::END_REQ) {  // ours, scheduled by try_admit
+    tlm::tlm_phase end_req = tlm::END_REQ;
+    sc_core::sc_time zero = sc_core::SC_ZERO_TIME;
+    upstream().nb_transport_bw(payload, end_req, zero);
+  } else if (phase == tlm::END_RESP && responding_ != nullptr && responding_->payload == &payload) {
+    Transfer& transfer = *responding_;
+    responding_ = nullptr;
+    finish(transfer);
+    respond_.notify(sc_core::SC_ZERO_TIME);
+  }
+}
+
+void InitiatorPort::try_admit() {
+  while (!waiting_.empty() && window_used_ < attachment_.window) {
+    Transfer& transfer = *waiting_.front();
+    if (!core_.target_port(transfer.target).reserve()) return;  // in order: the head waits for its target
+    waiting_.pop_front();
+    ++window_used_;
+    if (!transfer.blocking) peq_.notify(*transfer.payload, tlm::END_REQ, sc_core::SC_ZERO_TIME);
+    core_.send_request(transfer);
+  }
+}
+
+void InitiatorPort::request_delivered(Transfer&) {
+  --window_used_;
+  try_admit();
+}
+
+void InitiatorPort::response_delivered(Transfer& transfer) {
+  if (transfer.blocking) {
+    transfer.completed.notify(sc_core::SC_ZERO_TIME);
+    return;
+  }
+  responses_.push_back(&transfer);
+  respond_.notify(sc_core::SC_ZERO_TIME);
+}
+
+void InitiatorPort::send_responses() {
+  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+  while (responding_ == nullptr && !responses_.empty()) {
+    Transfer& transfer = *responses_.front();
+    responses_.pop_front();
+    tlm::tlm_phase phase = tlm::BEGIN_RESP;
+    delay = sc_core::SC_ZERO_TIME;
+    const tlm::tlm_sync_enum reply = upstream().nb_transport_bw(*transfer.payload, phase, delay);
+    if (reply == tlm::TLM_ACCEPTED) {
+      responding_ = &transfer;  // END_RESP will come forward
+      return;
+    }
+    finish(transfer);  // TLM_COMPLETED, or TLM_UPDATED with END_RESP
+    if (delay > sc_core::SC_ZERO_TIME) {  // the next BEGIN_RESP only after that END_RESP
+      respond_.notify(delay);
+      return;
+    }
+  }
+}
+
+void InitiatorPort::finish(Transfer& transfer) {
+  tlm::tlm_generic_payload& payload = *transfer.payload;
+  if (auto* receipt = payload.get_extension<NetworkReceipt>()) {
+    receipt->request = transfer.receipt.request;
+    receipt->response = transfer.receipt.response;
+  }
+  ++completed_;
+  const bool blocking = transfer.blocking;
+  live_.erase(&payload);
+  if (!blocking && payload.has_mm()) payload.release();
+}
+
+unsigned int InitiatorPort::transport_dbg(tlm::tlm_generic_payload& payload) {
+  const AddressRange* range = core_.decoder().find(payload.get_address(), payload.get_data_length());
+  if (range == nullptr || payload.get_data_length() == 0 || payload.get_data_ptr() == nullptr) return 0;
+  const std::uint64_t address = payload.get_address();
+  payload.set_address(AddressDecoder::to_target(*range, address));
+  const unsigned int count = core_.target_port(range->target).debug(payload);
+  payload.set_address(address);
+  return count;
+}
+
+bool InitiatorPort::get_direct_mem_ptr(tlm::tlm_generic_payload& payload, tlm::tlm_dmi& dmi) {
+  payload.set_dmi_allowed(false);
+  dmi.init();  // no pointer, no access, denied over the whole address space
+  return false;
+}
+
+}  // namespace kncube::tlm2

@@ -1,0 +1,114 @@
+#include "tlm/bridge/target_port.h"
+
+#include "tlm/bridge/bridge_core.h"
+
+namespace kncube::tlm2 {
+
+TargetPort::TargetPort(sc_core::sc_module_name name, int index, const TargetAttachment& attachment, BridgeCore& core)
+    : sc_core::sc_module(name), index_(index), attachment_(attachment), core_(core), peq_(this, &TargetPort::on_phase) {
+  if (attachment_.interface == TargetInterface::blocking) {
+    SC_THREAD(serve_blocking);
+  } else {
+    SC_METHOD(issue_non_blocking);
+    sensitive << arrived_;
+    dont_initialize();
+  }
+}
+
+bool TargetPort::reserve() {
+  if (reserved_ >= attachment_.queue_depth) return false;
+  ++reserved_;
+  return true;
+}
+
+void TargetPort::request_arrived(Transfer& transfer) {
+  queue_.push_back(&transfer);
+  arrived_.notify(sc_core::SC_ZERO_TIME);
+}
+
+void TargetPort::serve_blocking() {
+  for (;;) {
+    while (queue_.empty()) wait(arrived_);
+    Transfer& transfer = *queue_.front();
+    queue_.pop_front();
+    tlm::tlm_generic_payload& payload = *transfer.payload;
+    payload.set_address(transfer.target_address);
+    sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+    downstream().b_transport(payload, delay);
+    if (delay > sc_core::SC_ZERO_TIME) wait(delay);
+    answered(transfer);
+  }
+}
+
+void TargetPort::issue_non_blocking() {
+  if (open_request_ != nullptr || queue_.empty()) return;
+  Transfer& transfer = *queue_.front();
+  queue_.pop_front();
+  tlm::tlm_generic_payload& payload = *transfer.payload;
+  payload.set_address(transfer.target_address);
+  at_target_[&payload] = &transfer;
+  open_request_ = &payload;
+  tlm::tlm_phase phase = tlm::BEGIN_REQ;
+  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+  switch (downstream().nb_transport_fw(payload, phase, delay)) {
+    case tlm::TLM_ACCEPTED:
+      break;
+    case tlm::TLM_UPDATED:
+      if (phase == tlm::BEGIN_RESP) end_resp_owed_[&payload] = true;
+      peq_.notify(payload, phase, delay);  // END_REQ or BEGIN_RESP, after the delay
+      break;
+    case tlm::TLM_COMPLETED:
+      peq_.notify(payload, tlm::BEGIN_RESP, delay);  // early completion: answered after the delay
+      break;
+  }
+}
+
+tlm::tlm_sync_enum TargetPort::nb_transport_bw(tlm::tlm_generic_payload& payload, tlm::tlm_phase& phase,
+                                               sc_core::sc_time& delay) {
+  if (phase == tlm::END_REQ) {
+    peq_.notify(payload, phase, delay);
+    return tlm::TLM_ACCEPTED;
+  }
+  if (phase == tlm::BEGIN_RESP) {
+    peq_.notify(payload, phase, delay);
+    return tlm::TLM_COMPLETED;  // no END_RESP owed
+  }
+  return tlm::TLM_ACCEPTED;  // a protocol violation; the tests' checker reports it
+}
+
+void TargetPort::on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase) {
+  const auto found = at_target_.find(&payload);
+  if (found == at_target_.end()) return;
+  Transfer& transfer = *found->second;
+  if (open_request_ == &payload && (phase == tlm::END_REQ || phase == tlm::BEGIN_RESP)) {
+    // END_REQ, or the implicit END_REQ of its response: the target takes the next request.
+    open_request_ = nullptr;
+    arrived_.notify(sc_core::SC_ZERO_TIME);
+  }
+  if (phase != tlm::BEGIN_RESP) return;
+  const auto owed = end_resp_owed_.find(&payload);
+  if (owed != end_resp_owed_.end()) {
+    end_resp_owed_.erase(owed);
+    tlm::tlm_phase end_resp = tlm::END_RESP;
+    sc_core::sc_time zero = sc_core::SC_ZERO_TIME;
+    downstream().nb_transport_fw(payload, end_resp, zero);
+  }
+  at_target_.erase(found);
+  answered(transfer);
+}
+
+void TargetPort::answered(Transfer& transfer) {
+  tlm::tlm_generic_payload& payload = *transfer.payload;
+  payload.set_address(transfer.address);
+  payload.set_dmi_allowed(false);
+  ++served_;
+  --reserved_;
+  core_.send_response(transfer);
+  core_.target_slot_released();
+}
+
+void TargetPort::invalidate_direct_mem_ptr(sc_dt::uint64 start, sc_dt::uint64 end) {
+  core_.invalidate_dmi(index_, start, end);
+}
+
+}  // namespace kncube::tlm2

@@ -1,0 +1,74 @@
+#pragma once
+// The network's side facing one target: a TLM-2.0 initiator interface at the target's node. A
+// request whose messages have all arrived is handed to the target with the target's own address
+// (PlatformMap's translation), in arrival order:
+//
+//  * TargetInterface::blocking: b_transport from this port's thread, one request at a time; the
+//    delay the target annotates is waited out before its response enters the network, so a slow
+//    target is a slow server.
+//  * TargetInterface::non_blocking: nb_transport_fw BEGIN_REQ, the next one only after END_REQ (or
+//    an implicit one); the port accepts TLM_ACCEPTED, TLM_UPDATED with END_REQ or BEGIN_RESP, and
+//    TLM_COMPLETED (early completion), each taking effect after the delay given; it answers
+//    BEGIN_RESP on the backward path with TLM_COMPLETED, and sends END_RESP forward after a
+//    TLM_UPDATED/BEGIN_RESP return.
+//
+// When the target has answered, the initiator's address is restored, the DMI hint cleared, the
+// target slot released and the response messages sent back.
+
+#include <cstdint>
+#include <deque>
+#include <systemc>
+#include <tlm>
+#include <tlm_utils/peq_with_cb_and_phase.h>
+#include <unordered_map>
+
+#include "tlm/bridge/transfer.h"
+#include "tlm/platform/platform_map.h"
+
+namespace kncube::tlm2 {
+
+class BridgeCore;
+
+class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> {
+ public:
+  SC_HAS_PROCESS(TargetPort);
+  TargetPort(sc_core::sc_module_name name, int index, const TargetAttachment& attachment, BridgeCore& core);
+
+  tlm::tlm_sync_enum nb_transport_bw(tlm::tlm_generic_payload& payload, tlm::tlm_phase& phase,
+                                     sc_core::sc_time& delay) override;
+  void invalidate_direct_mem_ptr(sc_dt::uint64 start, sc_dt::uint64 end) override;
+
+  // End-to-end credits: a request is sent to this target only with a slot reserved.
+  bool reserve();
+  int slots_in_use() const { return reserved_; }
+  // All request messages of `transfer` have arrived at this node.
+  void request_arrived(Transfer& transfer);
+  // Debug access, zero time, on the target's own address.
+  unsigned int debug(tlm::tlm_generic_payload& payload) { return downstream().transport_dbg(payload); }
+
+  rtl::NodeId node() const { return attachment_.node; }
+  std::int64_t served() const { return served_; }
+
+ protected:
+  virtual tlm::tlm_fw_transport_if<>& downstream() = 0;
+
+ private:
+  void serve_blocking();  // thread
+  void issue_non_blocking();  // method
+  void on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase);  // peq callback
+  void answered(Transfer& transfer);
+
+  int index_;
+  TargetAttachment attachment_;
+  BridgeCore& core_;
+  tlm_utils::peq_with_cb_and_phase<TargetPort> peq_;
+  int reserved_ = 0;
+  std::deque<Transfer*> queue_;  // arrived, not yet handed to the target
+  sc_core::sc_event arrived_;
+  const tlm::tlm_generic_payload* open_request_ = nullptr;  // non-blocking: BEGIN_REQ sent, END_REQ not yet seen
+  std::unordered_map<const tlm::tlm_generic_payload*, Transfer*> at_target_;
+  std::unordered_map<const tlm::tlm_generic_payload*, bool> end_resp_owed_;
+  std::int64_t served_ = 0;
+};
+
+}  // namespace kncube::tlm2

@@ -1,0 +1,87 @@
+#pragma once
+// The two cycle-level networks under the bridge and the clock they share. Requests and responses
+// travel on separate networks of the configured topology and router (two virtual networks, each
+// with its own channels and V VCs), so a response never waits behind a request: requests are only
+// sent into the request network with a slot reserved at the target (PlatformMap's end-to-end
+// credits), and the initiators take every response, so both networks always drain and request-
+// response traffic cannot deadlock whatever the load.
+//
+// The clock (GatedClock) runs while any message is in flight and for `drain_cycles` cycles after
+// the last flit moved (credits returning); then it stops until the next send(). Cycle numbers in
+// records count evaluated cycles.
+
+#include <cstdint>
+#include <memory>
+#include <systemc>
+#include <unordered_map>
+#include <vector>
+
+#include "rtl_models/message_observer.h"
+#include "rtl_models/network.h"
+#include "rtl_models/observers.h"
+#include "tlm/bridge/gated_clock.h"
+#include "tlm/bridge/submitted_traffic.h"
+#include "tlm/bridge/transfer.h"
+#include "tlm/platform/transport_config.h"
+
+namespace kncube::tlm2 {
+
+enum class Plane { request, response };
+
+class DeliveryListener {
+ public:
+  virtual ~DeliveryListener() = default;
+  // A message of `transfer` sent on `plane` has been delivered (its tail reached the node).
+  virtual void message_delivered(Plane plane, Transfer& transfer, const rtl::DeliveredMessage& message) = 0;
+};
+
+class TransactionNetwork : public sc_core::sc_module, private ClockDemand, private rtl::CycleObserver {
+ public:
+  // `config` must have passed validate(). Observers see every message of their plane and must
+  // outlive the network.
+  TransactionNetwork(sc_core::sc_module_name name, const TransportConfig& config, DeliveryListener& listener,
+                     std::vector<rtl::MessageObserver*> request_observers,
+                     std::vector<rtl::MessageObserver*> response_observers);
+
+  // Queues one message of `flits` flits for `transfer` at node `from`'s interface, as generated in
+  // the first cycle not yet evaluated, and starts the clock if it sleeps.
+  void send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer);
+
+  rtl::Network& network(Plane plane) { return plane == Plane::request ? *request_ : *response_; }
+  std::size_t messages_in_flight() const;
+  rtl::Cycle cycles_evaluated() const { return next_cycle_; }
+  const GatedClock& clock() const { return clock_; }
+  int drain_cycles() const { return drain_cycles_; }
+
+ private:
+  class PlaneTracker final : public rtl::MessageObserver {
+   public:
+    PlaneTracker(Plane plane, DeliveryListener& listener, std::vector<rtl::MessageObserver*> others)
+        : plane_(plane), listener_(listener), others_(std::move(others)) {}
+    void expect(std::uint64_t id, Transfer& transfer) { pending_.emplace(id, &transfer); }
+    std::size_t in_flight() const { return pending_.size(); }
+    void on_generated(const rtl::GeneratedMessage& message) override;
+    void on_delivered(const rtl::DeliveredMessage& message) override;
+
+   private:
+    Plane plane_;
+    DeliveryListener& listener_;
+    std::vector<rtl::MessageObserver*> others_;
+    std::unordered_map<std::uint64_t, Transfer*> pending_;
+  };
+
+  bool needs_clock() const override;
+  void after_cycle(rtl::Cycle now) override { next_cycle_ = now + 1; }
+
+  int drain_cycles_;
+  NoArrivals arrivals_;
+  NoDestinations destinations_;
+  PlaneTracker request_tracker_;
+  PlaneTracker response_tracker_;
+  GatedClock clock_;
+  std::unique_ptr<rtl::Network> request_;
+  std::unique_ptr<rtl::Network> response_;
+  rtl::Cycle next_cycle_ = 0;
+};
+
+}  // namespace kncube::tlm2
