@@ -2,6 +2,8 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/prctl.h>
+#include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -9,6 +11,8 @@
 #include <chrono>
 #include <cstring>
 #include <stdexcept>
+
+#include "testbenches/utilities/interruption.h"
 
 namespace kncube::sweep {
 
@@ -35,7 +39,15 @@ void make_pipe(int fds[2]) {
 
 // Only async-signal-safe calls between fork and exec: the strings are prepared beforehand.
 [[noreturn]] void exec_child(char* const* argv, const char* directory, int null_fd, int out_fd, int err_fd,
-                             const char* exec_failed) {
+                             const char* exec_failed, pid_t parent) {
+  // A child never outlives the sweep, even one killed with SIGKILL: the kernel ends it with its
+  // parent. If the parent died between fork and here, the request came too late: leave now.
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != parent) _exit(127);
+  // The parent's guard records SIGINT/SIGTERM; the child takes the defaults back before exec.
+  signal(SIGINT, SIG_DFL);
+  signal(SIGTERM, SIG_DFL);
+  signal(SIGHUP, SIG_DFL);
   dup2(null_fd, STDIN_FILENO);
   dup2(out_fd, STDOUT_FILENO);
   dup2(err_fd, STDERR_FILENO);
@@ -67,9 +79,10 @@ RunningChild start_child(const ProcessRequest& request, std::size_t index) {
   RunningChild child;
   child.index = index;
   child.start = Clock::now();
+  const pid_t parent = getpid();
   child.pid = fork();
   if (child.pid < 0) throw system_error("cannot start " + request.argv.front());
-  if (child.pid == 0) exec_child(argv.data(), directory, null_fd, out_pipe[1], err_pipe[1], exec_failed.c_str());
+  if (child.pid == 0) exec_child(argv.data(), directory, null_fd, out_pipe[1], err_pipe[1], exec_failed.c_str(), parent);
   close(null_fd);
   close(out_pipe[1]);
   close(err_pipe[1]);
@@ -112,6 +125,27 @@ void finish_child(RunningChild& child) {
   child.outcome.wall_seconds = std::chrono::duration<double>(Clock::now() - child.start).count();
 }
 
+// Ends every running child (SIGTERM, then SIGKILL after a grace period) and reaps it, so that an
+// interrupted sweep leaves no process behind.
+void stop_children(std::vector<RunningChild>& running) {
+  for (const auto& child : running) kill(child.pid, SIGTERM);
+  const auto deadline = Clock::now() + std::chrono::seconds(2);
+  for (auto& child : running) {
+    int status = 0;
+    while (waitpid(child.pid, &status, WNOHANG) == 0) {
+      if (Clock::now() > deadline) {
+        kill(child.pid, SIGKILL);
+        waitpid(child.pid, &status, 0);
+        break;
+      }
+      usleep(10000);
+    }
+    if (child.out_fd >= 0) close(child.out_fd);
+    if (child.err_fd >= 0) close(child.err_fd);
+  }
+  running.clear();
+}
+
 }  // namespace
 
 ProcessPool::ProcessPool(int max_running) : max_running_(max_running) {
@@ -135,6 +169,10 @@ std::vector<ProcessOutcome> ProcessPool::run_all(const std::vector<ProcessReques
     }
     if (poll(watched.data(), watched.size(), tick_milliseconds) < 0 && errno != EINTR)
       throw system_error("cannot wait for child output");
+    if (const int signal = InterruptGuard::received()) {
+      stop_children(running);
+      throw Interrupted(signal);
+    }
     for (auto& child : running)
       for (const auto& w : watched) {
         if (w.revents == 0) continue;

@@ -35,7 +35,10 @@ class ProcessPool {
   // Starts the requests in list order, keeping at most max_running alive, and returns their
   // outcomes by index. `on_done` is called as each finishes (in completion order), `on_tick`
   // at least every `tick_milliseconds` while waiting (a progress bar redraws its clock there).
-  // Throws std::runtime_error when a pipe or a process cannot be created.
+  // Throws std::runtime_error when a pipe or a process cannot be created. While an InterruptGuard
+  // lives, a SIGINT/SIGTERM/SIGHUP stops every running child and throws Interrupted; outcomes
+  // already passed to `on_done` are the work that was finished. Children die with this process
+  // whatever ends it (PR_SET_PDEATHSIG), so none is ever left running.
   std::vector<ProcessOutcome> run_all(const std::vector<ProcessRequest>& requests, const DoneCallback& on_done = {},
                                       const TickCallback& on_tick = {}, int tick_milliseconds = 250) const;
 

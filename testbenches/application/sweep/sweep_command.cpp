@@ -8,17 +8,20 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <iostream>
 #include <stdexcept>
 
 #include "analytical/catalog/model_catalog.h"
 #include "testbenches/application/options/exit_status.h"
+#include "testbenches/application/options/usage_error.h"
 #include "testbenches/utilities/program_path.h"
 #include "testbenches/application/sweep/sweep_command_config.h"
 #include "testbenches/utilities/number_format.h"
 #include "testbenches/application/sweep/report/sweep_report.h"
 #include "testbenches/utilities/gnuplot_runner.h"
 #include "testbenches/application/sweep/engine/point_assembly.h"
+#include "testbenches/utilities/interruption.h"
 #include "testbenches/utilities/process_pool.h"
 #include "testbenches/application/sweep/engine/reference_models.h"
 #include "testbenches/testbench/simulation/saturation_estimate.h"
@@ -138,17 +141,7 @@ int exit_status_of(const sweep::SweepResult& result) {
   return exit_ok;
 }
 
-}  // namespace
-
-int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
-  const analytical::ModelCatalog catalog;
-  const OptionTable table = sweep_command_options(catalog);
-  const auto values = table.parse(expand_jobs_shorthand(args));
-  if (read_general_options(values).help) {
-    write_help(out, table);
-    return exit_ok;
-  }
-  const SweepCommandConfig config = read_sweep_command_config(values, catalog);
+int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& catalog, std::ostream& out) {
   const auto start = std::chrono::steady_clock::now();
   const std::string program = running_program_path();
   const sweep::ReferenceModels models =
@@ -170,7 +163,20 @@ int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
   plan.seed = config.network.seed;
   plan.replications = config.sweep.replications;
   plan.jobs = config.sweep.jobs;
-  auto runs = sweep::run_sweep_points(plan, {&std::cerr, isatty(STDERR_FILENO) == 1});
+  const sweep::RunJournal journal(config.sweep.output, {plan.run_options, plan.rates, plan.seed, plan.replications});
+  std::map<std::string, sweep::ProcessOutcome> finished;
+  if (config.sweep.resume) {
+    try {
+      finished = journal.resume();
+    } catch (const std::invalid_argument& error) {
+      throw UsageError::not_allowed("resume", config.sweep.output, error.what());
+    }
+    std::cerr << "kncube sweep: resuming " << config.sweep.output << ": " << finished.size() << " of "
+              << plan.rates.size() * static_cast<std::size_t>(plan.replications) << " runs were finished\n";
+  } else {
+    journal.start();
+  }
+  auto runs = sweep::run_sweep_points(plan, {&std::cerr, isatty(STDERR_FILENO) == 1}, &journal, finished);
 
   for (std::size_t i = 0; i < plan.rates.size(); ++i)
     result.points.push_back(sweep::assemble_point(plan.rates[i], plan.seed, std::move(runs[i]), models, result.tolerance));
@@ -178,6 +184,7 @@ int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
   result.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   const std::vector<std::string> written = write_outputs(result, config.sweep.output);
+  journal.complete();
   switch (config.format) {
     case OutputFormat::json: report::write_sweep_json(out, result); break;
     case OutputFormat::csv: report::write_sweep_csv(out, result); break;
@@ -194,6 +201,28 @@ int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
     std::cerr << '\n';
   }
   return exit_status_of(result);
+}
+
+
+}  // namespace
+
+int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
+  const analytical::ModelCatalog catalog;
+  const OptionTable table = sweep_command_options(catalog);
+  const auto values = table.parse(expand_jobs_shorthand(args));
+  if (read_general_options(values).help) {
+    write_help(out, table);
+    return exit_ok;
+  }
+  const SweepCommandConfig config = read_sweep_command_config(values, catalog);
+  const sweep::InterruptGuard guard;
+  try {
+    return run_sweep(config, catalog, out);
+  } catch (const sweep::Interrupted& interrupted) {
+    std::cerr << "kncube sweep: " << interrupted.what() << "; every run that finished is kept in " << config.sweep.output
+              << "/runs; run the same command with --resume to finish the sweep\n";
+    return interrupted.exit_status();
+  }
 }
 
 }  // namespace kncube::cli

@@ -13,6 +13,7 @@
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/options/value_checks.h"
 #include "testbenches/application/sweep/engine/output_naming.h"
+#include "testbenches/application/sweep/engine/run_journal.h"
 #include "testbenches/testbench/traffic/traffic_factory.h"
 
 namespace kncube::cli {
@@ -51,8 +52,18 @@ void refuse_tracing(const po::variables_map& values) {
                        "point with kncube run");
 }
 
-// Creates the folder and makes sure files can be written into it.
-void prepare_output_folder(const std::string& path) {
+// Creates the folder and makes sure files can be written into it; a folder holding a sweep is
+// refused unless the sweep is to be resumed or replaced.
+void prepare_output_folder(const std::string& path, const SweepSettings& settings) {
+  if (settings.resume && !sweep::RunJournal::has_state(path))
+    throw UsageError::not_allowed("output", path, "with --resume, a folder an interrupted kncube sweep wrote (it has no sweep.state)");
+  if (!settings.resume && sweep::RunJournal::holds_sweep(path)) {
+    if (!settings.overwrite)
+      throw UsageError::not_allowed("output", path,
+                                    "a folder without a sweep's results: it holds one; give --resume to finish it or "
+                                    "--overwrite to replace it");
+    sweep::RunJournal::clear(path);
+  }
   std::error_code error;
   std::filesystem::create_directories(path, error);
   if (!error && !std::filesystem::is_directory(path, error))
@@ -81,7 +92,7 @@ SweepCommandConfig read_sweep_command_config(const po::variables_map& values, co
   config.sweep = read_sweep_options(values);
   check_runnable(config);
   if (config.sweep.output.empty()) config.sweep.output = sweep::default_output_name(spec);
-  prepare_output_folder(config.sweep.output);
+  prepare_output_folder(config.sweep.output, config.sweep);
   // What each run needs to be configured as this sweep was: the settings that differ from the
   // defaults, by name (so a sweep.json lists them in a stable order).
   config.run_options = write_simulation_options(config, Emit::changed);

@@ -5,6 +5,7 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
 
+#include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/options/value_checks.h"
 
 namespace kncube::cli {
@@ -36,7 +37,12 @@ void add_sweep_options(OptionTable& table) {
      "folder for sweep.csv, sweep.json, plot.gp, plot.png and plot.svg, created if missing; default: a folder in "
      "the current directory named after the configuration, e.g. sweep-torus-8ary-2cube-uni-duato-v3-m32-uniform")
     ("jobs", po::value<int>()->value_name("N"),
-     "-j N or --jobs N: simulation processes run in parallel, an integer >= 1; default: the number of cores");
+     "-j N or --jobs N: simulation processes run in parallel, an integer >= 1; default: the number of cores")
+    ("resume", po::bool_switch()->default_value(false),
+     "finish the interrupted sweep in --output: runs it recorded (DIR/runs) are kept, only the missing ones run; "
+     "the options must be those of the interrupted sweep")
+    ("overwrite", po::bool_switch()->default_value(false),
+     "replace the sweep results --output already holds (without it, a folder holding a sweep is refused)");
   table.add_group(group);
 }
 
@@ -47,6 +53,10 @@ SweepSettings read_sweep_options(const po::variables_map& values) {
   settings.jobs = values.count("jobs") ? values["jobs"].as<int>() : default_jobs();
   require_at_least("jobs", settings.jobs, 1);
   if (values.count("output")) settings.output = values["output"].as<std::string>();
+  settings.resume = values["resume"].as<bool>();
+  settings.overwrite = values["overwrite"].as<bool>();
+  if (settings.resume && settings.overwrite)
+    throw UsageError("--resume is not allowed with --overwrite: one finishes the folder's sweep, the other replaces it");
   return settings;
 }
 

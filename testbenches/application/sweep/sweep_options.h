@@ -1,5 +1,5 @@
 #pragma once
-// Options only `kncube sweep` has: --replications R, --output DIR and -j N (--jobs N).
+// Options only `kncube sweep` has: --replications R, --output DIR, -j N (--jobs N), --resume, --overwrite.
 // The option table reads long options only; -j is the one short option, as in make, so the
 // sweep rewrites "-j N" and "-jN" to "--jobs N" before parsing (expand_jobs_shorthand).
 
@@ -16,6 +16,8 @@ struct SweepSettings {
   int replications = 1;    // independent seeds per point
   int jobs = 1;            // parallel processes
   std::string output;      // the folder for the outputs; empty: named after the configuration
+  bool resume = false;     // finish the interrupted sweep recorded in `output`
+  bool overwrite = false;  // replace the sweep results `output` holds
 };
 
 void add_sweep_options(OptionTable& table);

@@ -4,11 +4,13 @@
 // kept by position, so they do not depend on which process finished first.
 
 #include <cstdint>
+#include <map>
 #include <ostream>
 #include <string>
 #include <vector>
 
 #include "testbenches/application/sweep/engine/run_arguments.h"
+#include "testbenches/application/sweep/engine/run_journal.h"
 #include "testbenches/application/sweep/engine/run_outcome.h"
 
 namespace kncube::sweep {
@@ -27,7 +29,11 @@ struct ProgressSink {
   bool terminal = false;
 };
 
-// runs[i][r]: rate i, replication r.
-std::vector<std::vector<RunOutcome>> run_sweep_points(const SweepPlan& plan, const ProgressSink& progress);
+// runs[i][r]: rate i, replication r. Runs found in `finished` (by RunJournal::key) are taken from
+// there instead of run again; each run that finishes is recorded in `journal` (if given) before
+// anything else, so an interruption loses no finished run.
+std::vector<std::vector<RunOutcome>> run_sweep_points(const SweepPlan& plan, const ProgressSink& progress,
+                                                      const RunJournal* journal = nullptr,
+                                                      const std::map<std::string, ProcessOutcome>& finished = {});
 
 }  // namespace kncube::sweep

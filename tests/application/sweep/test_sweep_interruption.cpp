@@ -1,0 +1,130 @@
+// A sweep survives interruption: SIGINT or SIGTERM stops its runs and keeps every finished run on
+// disk, SIGKILL of the sweep takes its runs with it (no orphan), --resume finishes the sweep to
+// the same sweep.csv as an uninterrupted one, and a folder holding a sweep is refused without
+// --resume or --overwrite.
+#include <gtest/gtest.h>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "application/kncube_process.h"
+#include "application/test_sweep_folder.h"
+
+namespace {
+
+using kncube::cli::testing::SweepFolder;
+
+// A seed no other test uses, so the sweep's runs can be found among the machine's processes.
+constexpr const char* kSeed = "48271";
+
+std::vector<std::string> sweep_args(const std::string& folder) {
+  return {"sweep", "--k", "4", "--n", "2", "--rates", "0.004,0.008,0.012,0.016", "--warmup-messages", "1000",
+          "--measure-messages", "60000", "-j", "2", "--seed", kSeed, "--output", folder};
+}
+
+// How many processes run a kncube run of this test's seed.
+int runs_alive() {
+  int alive = 0;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    std::ifstream file(entry.path() / "cmdline", std::ios::binary);
+    std::string cmdline((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    if (cmdline.find(std::string("--seed=") + kSeed) != std::string::npos) {
+      std::ifstream status(entry.path() / "stat");
+      std::string pid, name, state;
+      status >> pid >> name >> state;
+      if (state != "Z") ++alive;
+    }
+  }
+  return alive;
+}
+
+pid_t start_sweep(const std::vector<std::string>& args) {
+  std::vector<std::string> argv = {KNCUBE_BINARY};
+  argv.insert(argv.end(), args.begin(), args.end());
+  const pid_t pid = fork();
+  if (pid == 0) {
+    std::vector<char*> raw;
+    for (auto& a : argv) raw.push_back(a.data());
+    raw.push_back(nullptr);
+    freopen("/dev/null", "w", stdout);
+    freopen("/dev/null", "w", stderr);
+    setenv("SC_COPYRIGHT_MESSAGE", "DISABLE", 1);
+    execv(raw[0], raw.data());
+    _exit(127);
+  }
+  return pid;
+}
+
+// Waits until the sweep has its runs going (at most 20 s).
+void wait_for_runs() {
+  for (int i = 0; i < 200 && runs_alive() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+}
+
+int wait_exit(pid_t pid) {
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+class SweepInterruption : public ::testing::TestWithParam<int> {};
+
+TEST_P(SweepInterruption, StopsItsRunsAndResumesToTheSameResults) {
+  const int signal = GetParam();
+  SweepFolder interrupted, whole;
+  const pid_t sweep = start_sweep(sweep_args(interrupted.path()));
+  wait_for_runs();
+  ASSERT_GT(runs_alive(), 0) << "the sweep never started its runs";
+  kill(sweep, signal);
+  const int status = wait_exit(sweep);
+  EXPECT_EQ(status, 128 + signal) << "128 + the signal's number";
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  EXPECT_EQ(runs_alive(), 0) << "no run outlives its sweep";
+
+  if (signal != SIGKILL) {
+    std::ifstream state(interrupted.file("sweep.state"));
+    std::string header, status_line;
+    std::getline(state, header);
+    std::getline(state, status_line);
+    EXPECT_EQ(status_line, "status partial");
+  }
+  const auto refused = kncube::cli::testing::run_kncube(sweep_args(interrupted.path()));
+  EXPECT_EQ(refused.exit_code, 2) << "a folder holding a sweep needs --resume or --overwrite";
+
+  std::vector<std::string> resume = sweep_args(interrupted.path());
+  resume.push_back("--resume");
+  const auto resumed = kncube::cli::testing::run_kncube(resume);
+  ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
+  const auto reference = kncube::cli::testing::run_kncube(sweep_args(whole.path()));
+  ASSERT_EQ(reference.exit_code, 0) << reference.err;
+  EXPECT_EQ(interrupted.read("sweep.csv"), whole.read("sweep.csv"));
+}
+
+INSTANTIATE_TEST_SUITE_P(Signals, SweepInterruption, ::testing::Values(SIGINT, SIGTERM, SIGKILL));
+
+TEST(SweepFolderGuard, OverwriteReplacesAndResumeNeedsAnInterruptedSweep) {
+  SweepFolder folder;
+  const std::vector<std::string> small = {"sweep", "--k", "4", "--n", "2", "--rates", "0.005", "--warmup-messages",
+                                          "200", "--measure-messages", "1000", "-j", "1", "--output", folder.path()};
+  std::vector<std::string> resume = small;
+  resume.push_back("--resume");
+  const auto nothing_to_resume = kncube::cli::testing::run_kncube(resume);
+  EXPECT_EQ(nothing_to_resume.exit_code, 2);
+  EXPECT_NE(nothing_to_resume.err.find("--resume"), std::string::npos) << nothing_to_resume.err;
+  ASSERT_EQ(kncube::cli::testing::run_kncube(small).exit_code, 0);
+  std::vector<std::string> overwrite = small;
+  overwrite.push_back("--overwrite");
+  EXPECT_EQ(kncube::cli::testing::run_kncube(overwrite).exit_code, 0);
+  std::vector<std::string> both = overwrite;
+  both.push_back("--resume");
+  EXPECT_EQ(kncube::cli::testing::run_kncube(both).exit_code, 2);
+}
+
+}  // namespace
