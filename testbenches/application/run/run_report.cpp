@@ -6,22 +6,13 @@
 #include "analytical/common/channel_occupancy.h"
 #include "testbenches/utilities/csv_format.h"
 #include "testbenches/utilities/number_format.h"
+#include "testbenches/application/records/measurement_json.h"
 #include "testbenches/application/records/prediction_json.h"
 #include "testbenches/utilities/text_table.h"
 
 namespace kncube::report {
 
 namespace {
-
-void write_value_json(JsonWriter& json, const char* name, const simulation::MeasuredValue& value) {
-  json.key(name);
-  json.begin_object();
-  json.key("mean");
-  json.value(value.mean);
-  json.key("ci95");
-  json.value(value.ci95);
-  json.end_object();
-}
 
 double flit_hops_per_second(const simulation::RunResult& r) {
   return r.cpu_seconds > 0 ? static_cast<double>(r.flit_hops) / r.cpu_seconds : 0.0;
@@ -307,40 +298,6 @@ void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, cons
   json.end_object();
 }
 
-void write_measured_json(JsonWriter& json, const simulation::RunResult& r) {
-  json.begin_object();
-  write_value_json(json, "latency", r.latency);
-  write_value_json(json, "network_latency", r.network_latency);
-  write_value_json(json, "source_wait", r.source_wait);
-  json.key("hops");
-  json.value(r.hops);
-  json.key("offered_load");
-  json.value(r.offered_flits);
-  json.key("accepted_load");
-  json.value(r.accepted_flits);
-  json.key("offered_messages");
-  json.value(r.offered_messages);
-  json.key("accepted_messages");
-  json.value(r.accepted_messages);
-  json.key("messages");
-  json.value(r.messages);
-  if (r.classes.size() > 1) {
-    json.key("classes");
-    json.begin_object();
-    for (const auto& c : r.classes) {
-      json.key(c.name);
-      json.begin_object();
-      json.key("messages");
-      json.value(c.messages);
-      write_value_json(json, "latency", c.latency);
-      write_value_json(json, "network_latency", c.network_latency);
-      json.end_object();
-    }
-    json.end_object();
-  }
-  json.end_object();
-}
-
 void write_json(std::ostream& out, const RunReport& report) {
   const simulation::RunResult& r = report.result;
   JsonWriter json(out);
@@ -350,7 +307,9 @@ void write_json(std::ostream& out, const RunReport& report) {
   json.key("cycles");
   json.value(static_cast<std::int64_t>(r.cycles));
   json.key("measured");
-  write_measured_json(json, r);
+  json.begin_object();
+  write_measurement_members(json, r, MeasurementForm::run);
+  json.end_object();
   json.key("verdict");
   json.value(simulation::to_string(r.verdict));
   if (r.verdict != simulation::Verdict::ok) {

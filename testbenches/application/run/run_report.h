@@ -36,7 +36,5 @@ void write_table(std::ostream& out, const RunReport& report);
 
 // The "config" object: every setting that shaped the run.
 void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, const simulation::RunControl& control);
-// The "measured" object.
-void write_measured_json(JsonWriter& json, const simulation::RunResult& result);
 
 }  // namespace kncube::report

@@ -76,10 +76,10 @@ std::string markdown_row_with_light_runs(sweep::RunStatus third) {
   CaseSimulation simulation;
   for (auto& run : simulation.light) {
     run.status = sweep::RunStatus::ok;
-    run.latency = {100.0, 1.0};
+    run.measured.latency = {100.0, 1.0};
   }
   simulation.light[2].status = third;
-  simulation.light[2].latency = {0.0, 0.0};  // never a winner, whatever it holds
+  simulation.light[2].measured.latency = {0.0, 0.0};  // never a winner, whatever it holds
   for (auto& search : simulation.saturation) {
     search.low = 0.001;
     search.high = 0.0011;
@@ -112,7 +112,7 @@ TEST(ConclusionReport, CsvLeavesNumbersOutWhereNothingWasMeasured) {
   CaseOutcome c = model_case(catalog, a_case(64, Constraint::bisection, Wires::pipelined, TrafficKind::uniform));
   CaseSimulation simulation;
   simulation.light[0].status = sweep::RunStatus::saturated;
-  simulation.light[0].latency = {12345.0, 1.0};
+  simulation.light[0].measured.latency = {12345.0, 1.0};
   simulation.saturation[0].error = "rate 0.002: exit status 1: boom";
   simulation.saturation[0].low = 0.0042;
   c.simulation = simulation;

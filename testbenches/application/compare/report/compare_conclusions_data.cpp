@@ -48,9 +48,9 @@ void write_network(JsonWriter& json, const compare::CaseOutcome& c, std::size_t 
     json.value(sweep::to_string(light.status));
     if (light.status == sweep::RunStatus::ok) {
       json.key("sim_light_latency");
-      json.value(light.latency.mean);
+      json.value(light.measured.latency.mean);
       json.key("sim_light_ci95");
-      json.value(light.latency.ci95);
+      json.value(light.measured.latency.ci95);
     }
     const compare::SaturationSearch& search = c.simulation->saturation[i];
     json.key("sim_saturation_low");
@@ -153,8 +153,8 @@ void write_conclusions_csv(std::ostream& out, const std::vector<compare::CaseOut
         const bool light_ok = light.status == sweep::RunStatus::ok;
         const bool search_ok = search.error.empty();
         fields.push_back(sweep::to_string(light.status));
-        fields.push_back(light_ok ? round_trip_number(light.latency.mean) : "");
-        fields.push_back(light_ok ? round_trip_number(light.latency.ci95) : "");
+        fields.push_back(light_ok ? round_trip_number(light.measured.latency.mean) : "");
+        fields.push_back(light_ok ? round_trip_number(light.measured.latency.ci95) : "");
         fields.push_back(search_ok ? round_trip_number(search.low) : "");
         fields.push_back(search_ok && std::isfinite(search.high) ? round_trip_number(search.high) : "");
         fields.push_back(search.error);

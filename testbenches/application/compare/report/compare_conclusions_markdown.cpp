@@ -100,7 +100,7 @@ void write_conclusions_markdown(std::ostream& out, const std::vector<compare::Ca
     row += winner_cell(c.model_light, c.claim.light, margin(c.model_light_latency, c.model_light.topology, true), model_light) + " | ";
     if (c.simulation && c.simulation->light_winner) {
       std::array<double, 3> means = {};
-      for (std::size_t i = 0; i < means.size(); ++i) means[i] = c.simulation->light[i].latency.mean;
+      for (std::size_t i = 0; i < means.size(); ++i) means[i] = c.simulation->light[i].measured.latency.mean;
       row += winner_cell(*c.simulation->light_winner, c.claim.light, margin(means, c.simulation->light_winner->topology, true), sim_light);
     } else {
       row += c.simulation ? light_without_winner(*c.simulation) : "—";

@@ -34,9 +34,9 @@ std::vector<std::string> network_fields(const compare::SizeResult& size, const c
 void add_simulated_fields(std::vector<std::string>& fields, const sweep::RunOutcome& run) {
   fields.push_back(sweep::to_string(run.status));
   const bool measured = run.status != sweep::RunStatus::failed;
-  fields.push_back(measured ? round_trip_number(run.latency.mean) : "");
-  fields.push_back(measured ? round_trip_number(run.latency.ci95) : "");
-  fields.push_back(measured ? round_trip_number(run.accepted_messages) : "");
+  fields.push_back(measured ? round_trip_number(run.measured.latency.mean) : "");
+  fields.push_back(measured ? round_trip_number(run.measured.latency.ci95) : "");
+  fields.push_back(measured ? round_trip_number(run.measured.accepted_messages) : "");
 }
 
 std::string note(const compare::NetworkResult& result, const analytical::Prediction& point, const sweep::RunOutcome* run) {

@@ -2,18 +2,12 @@
 // of every requested N; see compare_report.h for the fields.
 #include "testbenches/application/compare/report/compare_report.h"
 #include "testbenches/utilities/json_writer.h"
+#include "testbenches/application/records/measurement_json.h"
 #include "testbenches/application/records/prediction_json.h"
 
 namespace kncube::report {
 
 namespace {
-
-void write_measured(JsonWriter& json, const char* name, const sweep::Measured& value) {
-  json.key(name);
-  json.value(value.mean);
-  json.key(std::string(name) + "_ci95");
-  json.value(value.ci95);
-}
 
 void write_simulated_point(JsonWriter& json, double rate, const sweep::RunOutcome& run) {
   json.begin_object();
@@ -33,17 +27,7 @@ void write_simulated_point(JsonWriter& json, double rate, const sweep::RunOutcom
     json.key("reason");
     json.value(run.reason);
   }
-  write_measured(json, "latency", run.latency);
-  write_measured(json, "network_latency", run.network_latency);
-  write_measured(json, "source_wait", run.source_wait);
-  json.key("hops");
-  json.value(run.hops);
-  json.key("offered_messages");
-  json.value(run.offered_messages);
-  json.key("accepted_messages");
-  json.value(run.accepted_messages);
-  json.key("messages");
-  json.value(run.messages);
+  write_measurement_members(json, run.measured, MeasurementForm::flat);
   json.key("wall_seconds");
   json.value(run.wall_seconds);
   json.end_object();

@@ -29,7 +29,7 @@ double y_limit(const compare::SizeResult& size) {
     for (const auto& p : result.model.curve)
       if (p.rate <= readable_share * result.model.saturation_rate) top = std::max(top, p.latency);
     for (const auto& run : result.simulated)
-      if (run.status == sweep::RunStatus::ok) top = std::max(top, run.latency.mean + run.latency.ci95);
+      if (run.status == sweep::RunStatus::ok) top = std::max(top, run.measured.latency.mean + run.measured.latency.ci95);
   }
   return headroom * top;
 }
@@ -51,14 +51,14 @@ void write_data(std::ostream& out, const compare::SizeResult& size, double y_top
     out << "$simulated" << m << " << EOD\n# " << result.network.label << " simulated: rate latency ci95\n";
     for (std::size_t i = 0; i < result.simulated.size(); ++i)
       if (result.simulated[i].status == sweep::RunStatus::ok)
-        out << round_trip_number(size.rates[i]) << ' ' << round_trip_number(result.simulated[i].latency.mean) << ' '
-            << round_trip_number(result.simulated[i].latency.ci95) << '\n';
+        out << round_trip_number(size.rates[i]) << ' ' << round_trip_number(result.simulated[i].measured.latency.mean) << ' '
+            << round_trip_number(result.simulated[i].measured.latency.ci95) << '\n';
     out << "EOD\n$saturated" << m << " << EOD\n# " << result.network.label
         << " simulated, saturated: rate and a height at the top of the plot (a saturated run has no steady-state latency)\n";
     for (std::size_t i = 0; i < result.simulated.size(); ++i)
       if (result.simulated[i].status == sweep::RunStatus::saturated)
         out << round_trip_number(size.rates[i]) << ' '
-            << round_trip_number(y_top > 0.0 ? 0.97 * y_top : result.simulated[i].latency.mean)
+            << round_trip_number(y_top > 0.0 ? 0.97 * y_top : result.simulated[i].measured.latency.mean)
             << '\n';
     out << "EOD\n";
   }

@@ -13,7 +13,7 @@ std::string prediction_cell(const analytical::Prediction& p) { return p.saturate
 
 std::string simulated_cell(const sweep::RunOutcome& run) {
   switch (run.status) {
-    case sweep::RunStatus::ok: return readable_number(run.latency.mean) + " +/- " + readable_number(run.latency.ci95);
+    case sweep::RunStatus::ok: return readable_number(run.measured.latency.mean) + " +/- " + readable_number(run.measured.latency.ci95);
     case sweep::RunStatus::saturated: return "saturated";
     case sweep::RunStatus::failed: return "failed";
   }

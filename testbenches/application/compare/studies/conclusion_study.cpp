@@ -61,12 +61,14 @@ std::optional<Winner> light_winner(const std::array<sweep::RunOutcome, 3>& runs)
   std::array<double, 3> means = {};
   for (std::size_t i = 0; i < runs.size(); ++i) {
     if (runs[i].status != sweep::RunStatus::ok) return std::nullopt;
-    means[i] = runs[i].latency.mean;
+    means[i] = runs[i].measured.latency.mean;
   }
   Winner winner = best_of(means, true, 0.0);
-  const sweep::Measured& best = runs[static_cast<std::size_t>(winner.topology)].latency;
-  for (const auto& run : runs)
-    if (&run.latency != &best && run.latency.mean - run.latency.ci95 <= best.mean + best.ci95) winner.clear = false;
+  const simulation::MeasuredValue& best = runs[static_cast<std::size_t>(winner.topology)].measured.latency;
+  for (const auto& run : runs) {
+    const simulation::MeasuredValue& latency = run.measured.latency;
+    if (&latency != &best && latency.mean - latency.ci95 <= best.mean + best.ci95) winner.clear = false;
+  }
   return winner;
 }
 

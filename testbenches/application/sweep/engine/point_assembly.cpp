@@ -16,32 +16,34 @@ const MonitorReading* reading_of(const SweepPoint& point, const std::string& mod
 }
 
 void combine_measurements(SweepPoint& point) {
-  std::vector<Measured> latency, network_latency, source_wait;
+  std::vector<simulation::MeasuredValue> latency, network_latency, source_wait;
   int batches = 0;
   double reported = 0.0;
+  simulation::Measurement& pooled = point.measured;
   for (const auto& run : point.runs) {
     if (run.status == RunStatus::failed) continue;
-    latency.push_back(run.latency);
-    network_latency.push_back(run.network_latency);
-    source_wait.push_back(run.source_wait);
+    const simulation::Measurement& measured = run.measured;
+    latency.push_back(measured.latency);
+    network_latency.push_back(measured.network_latency);
+    source_wait.push_back(measured.source_wait);
     batches = run.batches;
     reported += 1.0;
-    point.hops += run.hops;
-    point.offered_load += run.offered_load;
-    point.accepted_load += run.accepted_load;
-    point.offered_messages += run.offered_messages;
-    point.accepted_messages += run.accepted_messages;
+    pooled.hops += measured.hops;
+    pooled.offered_flits += measured.offered_flits;
+    pooled.accepted_flits += measured.accepted_flits;
+    pooled.offered_messages += measured.offered_messages;
+    pooled.accepted_messages += measured.accepted_messages;
   }
   point.has_measurement = reported > 0.0;
   if (!point.has_measurement) return;
-  point.latency = pool_batch_means(latency, batches);
-  point.network_latency = pool_batch_means(network_latency, batches);
-  point.source_wait = pool_batch_means(source_wait, batches);
-  point.hops /= reported;
-  point.offered_load /= reported;
-  point.accepted_load /= reported;
-  point.offered_messages /= reported;
-  point.accepted_messages /= reported;
+  pooled.latency = pool_batch_means(latency, batches);
+  pooled.network_latency = pool_batch_means(network_latency, batches);
+  pooled.source_wait = pool_batch_means(source_wait, batches);
+  pooled.hops /= reported;
+  pooled.offered_flits /= reported;
+  pooled.accepted_flits /= reported;
+  pooled.offered_messages /= reported;
+  pooled.accepted_messages /= reported;
 }
 
 ModelAtPoint judge_model(const SweepPoint& point, const ReferenceModel& model, double tolerance) {
@@ -61,8 +63,9 @@ ModelAtPoint judge_model(const SweepPoint& point, const ReferenceModel& model, d
     at.verdict.reason = "no run of this point produced a measurement";
     return at;
   }
-  const Measured& compared =
-      at.prediction.comparand == analytical::Comparand::network_latency ? point.network_latency : point.latency;
+  const simulation::MeasuredValue& compared = at.prediction.comparand == analytical::Comparand::network_latency
+                                                   ? point.measured.network_latency
+                                                   : point.measured.latency;
   if (reading != nullptr && !reading->mode.empty()) {
     at.mode = reading->mode;
     at.offset = reading->offset;

@@ -4,7 +4,7 @@
 
 namespace kncube::sweep {
 
-PointVerdict judge_point(const Measured& compared, double offset, const analytical::Prediction& prediction, double tolerance,
+PointVerdict judge_point(const simulation::MeasuredValue& compared, double offset, const analytical::Prediction& prediction, double tolerance,
                          bool point_saturated) {
   PointVerdict v;
   v.measured = compared.mean - offset;

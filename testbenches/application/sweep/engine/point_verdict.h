@@ -9,7 +9,7 @@
 #include <string>
 
 #include "analytical/common/prediction.h"
-#include "testbenches/application/sweep/engine/run_outcome.h"
+#include "testbenches/testbench/simulation/measurement.h"
 
 namespace kncube::sweep {
 
@@ -23,7 +23,7 @@ struct PointVerdict {
 };
 
 // `compared`: the point's combined measurement of the quantity the prediction's comparand names.
-PointVerdict judge_point(const Measured& compared, double offset, const analytical::Prediction& prediction, double tolerance,
+PointVerdict judge_point(const simulation::MeasuredValue& compared, double offset, const analytical::Prediction& prediction, double tolerance,
                          bool point_saturated);
 
 }  // namespace kncube::sweep

@@ -7,7 +7,7 @@
 
 namespace kncube::sweep {
 
-Measured pool_batch_means(const std::vector<Measured>& runs, int batches) {
+simulation::MeasuredValue pool_batch_means(const std::vector<simulation::MeasuredValue>& runs, int batches) {
   if (runs.empty() || batches < 2) throw std::invalid_argument("pool_batch_means: no runs or fewer than 2 batches");
   if (runs.size() == 1) return runs.front();
   const double b = batches;

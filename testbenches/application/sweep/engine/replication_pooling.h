@@ -14,11 +14,11 @@
 
 #include <vector>
 
-#include "testbenches/application/sweep/engine/run_outcome.h"
+#include "testbenches/testbench/simulation/measurement.h"
 
 namespace kncube::sweep {
 
 // Precondition: `runs` not empty, `batches` >= 2.
-Measured pool_batch_means(const std::vector<Measured>& runs, int batches);
+simulation::MeasuredValue pool_batch_means(const std::vector<simulation::MeasuredValue>& runs, int batches);
 
 }  // namespace kncube::sweep

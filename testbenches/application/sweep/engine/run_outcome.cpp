@@ -5,6 +5,8 @@
 #include <boost/property_tree/json_parser.hpp>
 #include <boost/property_tree/ptree.hpp>
 
+#include "testbenches/application/records/measurement_json.h"
+
 namespace kncube::sweep {
 
 namespace pt = boost::property_tree;
@@ -19,10 +21,6 @@ std::string first_line(const std::string& text) {
   for (std::string line; std::getline(in, line);)
     if (line.find_first_not_of(" \t\r") != std::string::npos) return line;
   return "";
-}
-
-Measured measured_of(const pt::ptree& tree, const std::string& path) {
-  return {tree.get<double>(path + ".mean"), tree.get<double>(path + ".ci95")};
 }
 
 analytical::Prediction prediction_of(const pt::ptree& entry) {
@@ -56,15 +54,7 @@ void read_report(const std::string& json, RunOutcome& outcome) {
   std::istringstream in(json);
   pt::ptree tree;
   pt::read_json(in, tree);
-  outcome.latency = measured_of(tree, "measured.latency");
-  outcome.network_latency = measured_of(tree, "measured.network_latency");
-  outcome.source_wait = measured_of(tree, "measured.source_wait");
-  outcome.hops = tree.get<double>("measured.hops");
-  outcome.offered_load = tree.get<double>("measured.offered_load");
-  outcome.accepted_load = tree.get<double>("measured.accepted_load");
-  outcome.offered_messages = tree.get<double>("measured.offered_messages");
-  outcome.accepted_messages = tree.get<double>("measured.accepted_messages");
-  outcome.messages = tree.get<std::int64_t>("measured.messages");
+  outcome.measured = report::read_measurement(tree, "measured", report::MeasurementForm::run);
   outcome.batches = tree.get<int>("config.batches");
   outcome.reason = tree.get<std::string>("reason", "");
   read_monitor(tree, outcome);

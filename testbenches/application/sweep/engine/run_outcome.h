@@ -3,23 +3,18 @@
 // (exit 3) or failed (anything else), and the numbers read back from its JSON report, including
 // what the reference monitor added ("predicted", "verdicts") when it is there.
 
-#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
 
 #include "analytical/common/prediction.h"
+#include "testbenches/testbench/simulation/measurement.h"
 #include "testbenches/utilities/process_pool.h"
 
 namespace kncube::sweep {
 
 enum class RunStatus { ok, saturated, failed };
 const char* to_string(RunStatus status);
-
-struct Measured {
-  double mean = 0.0;  // cycles
-  double ci95 = 0.0;  // half-width of the 95% confidence interval, cycles
-};
 
 // What the run's reference monitor said about one model.
 struct MonitorReading {
@@ -36,16 +31,8 @@ struct RunOutcome {
   std::string json;    // the run's JSON object as printed (one line), empty if it printed none
   double wall_seconds = 0.0;
 
-  Measured latency;
-  Measured network_latency;
-  Measured source_wait;
-  double hops = 0.0;
-  double offered_load = 0.0;      // flits/node/cycle
-  double accepted_load = 0.0;     // flits/node/cycle
-  double offered_messages = 0.0;  // messages/node/cycle
-  double accepted_messages = 0.0;
-  std::int64_t messages = 0;
-  int batches = 0;  // of the batch-means confidence intervals
+  simulation::Measurement measured;  // the report's "measured" object (failed: nothing read)
+  int batches = 0;                   // of the batch-means confidence intervals
 
   std::map<std::string, MonitorReading> monitor;   // by model name
 };

@@ -12,6 +12,7 @@
 #include "testbenches/application/sweep/engine/point_verdict.h"
 #include "testbenches/application/sweep/engine/run_arguments.h"
 #include "testbenches/application/sweep/engine/run_outcome.h"
+#include "testbenches/testbench/simulation/measurement.h"
 #include "testbenches/testbench/simulation/saturation_estimate.h"
 
 namespace kncube::sweep {
@@ -36,15 +37,9 @@ struct SweepPoint {
   std::vector<std::uint64_t> seeds;  // one per replication
   std::vector<RunOutcome> runs;      // one per replication, in seed order
   std::vector<std::string> errors;   // one line per failed run
-  // Combined over the runs that produced a report (see replication_pooling.h).
-  Measured latency;
-  Measured network_latency;
-  Measured source_wait;
-  double hops = 0.0;
-  double offered_load = 0.0;   // flits/node/cycle, mean over the runs
-  double accepted_load = 0.0;  // flits/node/cycle
-  double offered_messages = 0.0;
-  double accepted_messages = 0.0;
+  // Combined over the runs that produced a report: the means and intervals pooled (see
+  // replication_pooling.h), hops and loads the mean over the runs; no message count or classes.
+  simulation::Measurement measured;
   bool has_measurement = false;      // at least one run produced a report
   std::vector<ModelAtPoint> models;  // in the order of SweepResult::models
 };

@@ -31,14 +31,14 @@ void write_sweep_csv(std::ostream& out, const sweep::SweepResult& result) {
     std::vector<std::string> row = {round_trip_number(point.rate),
                                     sweep::to_string(point.status),
                                     std::to_string(point.runs.size()),
-                                    number(point.offered_load),
-                                    number(point.accepted_load),
-                                    number(point.latency.mean),
-                                    number(point.latency.ci95),
-                                    number(point.network_latency.mean),
-                                    number(point.network_latency.ci95),
-                                    number(point.source_wait.mean),
-                                    number(point.source_wait.ci95)};
+                                    number(point.measured.offered_flits),
+                                    number(point.measured.accepted_flits),
+                                    number(point.measured.latency.mean),
+                                    number(point.measured.latency.ci95),
+                                    number(point.measured.network_latency.mean),
+                                    number(point.measured.network_latency.ci95),
+                                    number(point.measured.source_wait.mean),
+                                    number(point.measured.source_wait.ci95)};
     for (const auto& model : point.models) {
       row.push_back(model.prediction.saturated ? "" : round_trip_number(model.prediction.latency));
       row.push_back(model.verdict.verdict);

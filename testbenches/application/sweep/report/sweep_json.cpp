@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "testbenches/utilities/json_writer.h"
+#include "testbenches/application/records/measurement_json.h"
 #include "testbenches/application/records/saturation_probes_json.h"
 #include "testbenches/application/records/prediction_json.h"
 #include "testbenches/application/sweep/report/sweep_report.h"
@@ -22,16 +23,6 @@ std::string rendered(const std::function<void(JsonWriter&)>& write) {
   JsonWriter json(text);
   write(json);
   return text.str();
-}
-
-void write_measured(JsonWriter& json, const char* name, const sweep::Measured& value) {
-  json.key(name);
-  json.begin_object();
-  json.key("mean");
-  json.value(value.mean);
-  json.key("ci95");
-  json.value(value.ci95);
-  json.end_object();
 }
 
 void write_configuration(JsonWriter& json, const sweep::SweepResult& result) {
@@ -159,19 +150,7 @@ void write_point_summary(JsonWriter& json, const sweep::SweepResult& result, con
   if (point.has_measurement) {
     json.key("measured");
     json.begin_object();
-    write_measured(json, "latency", point.latency);
-    write_measured(json, "network_latency", point.network_latency);
-    write_measured(json, "source_wait", point.source_wait);
-    json.key("hops");
-    json.value(point.hops);
-    json.key("offered_load");
-    json.value(point.offered_load);
-    json.key("accepted_load");
-    json.value(point.accepted_load);
-    json.key("offered_messages");
-    json.value(point.offered_messages);
-    json.key("accepted_messages");
-    json.value(point.accepted_messages);
+    write_measurement_members(json, point.measured, MeasurementForm::pooled);
     json.end_object();
   }
   json.key("predicted");

@@ -43,7 +43,7 @@ double y_limit(const sweep::SweepResult& result) {
   double top = 0.0;
   for (const auto& point : result.points)
     if (point.status == sweep::RunStatus::ok && point.has_measurement)
-      top = std::max(top, point.latency.mean + point.latency.ci95);
+      top = std::max(top, point.measured.latency.mean + point.measured.latency.ci95);
   for (const auto& model : result.models)
     for (const auto& p : model.curve)
       if (p.rate <= readable_share * model.saturation_rate) top = std::max(top, curve_value(model, p));
@@ -61,13 +61,13 @@ void write_data(std::ostream& out, const sweep::SweepResult& result, double y_to
   out << "$simulation << EOD\n# rate latency ci95 (points that reached steady state)\n";
   for (const auto& point : result.points)
     if (point.status == sweep::RunStatus::ok)
-      out << round_trip_number(point.rate) << ' ' << round_trip_number(point.latency.mean) << ' '
-          << round_trip_number(point.latency.ci95) << '\n';
+      out << round_trip_number(point.rate) << ' ' << round_trip_number(point.measured.latency.mean) << ' '
+          << round_trip_number(point.measured.latency.ci95) << '\n';
   out << "EOD\n$saturated << EOD\n# rate latency (saturated points; drawn at most at the top of the plot)\n";
   for (const auto& point : result.points)
     if (point.status == sweep::RunStatus::saturated && point.has_measurement)
       out << round_trip_number(point.rate) << ' '
-          << round_trip_number(y_top > 0.0 ? std::min(point.latency.mean, 0.97 * y_top) : point.latency.mean) << '\n';
+          << round_trip_number(y_top > 0.0 ? std::min(point.measured.latency.mean, 0.97 * y_top) : point.measured.latency.mean) << '\n';
   out << "EOD\n";
   for (std::size_t m = 0; m < result.models.size(); ++m) {
     const sweep::ModelSummary& model = result.models[m];

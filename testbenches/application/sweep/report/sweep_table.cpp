@@ -39,8 +39,8 @@ void write_sweep_table(std::ostream& out, const sweep::SweepResult& result) {
   TextTable table(std::move(columns));
   for (const auto& point : result.points) {
     std::vector<std::string> row = {readable_number(point.rate), sweep::to_string(point.status),
-                                    point.has_measurement ? readable_number(point.latency.mean) + " +/- " +
-                                                                readable_number(point.latency.ci95)
+                                    point.has_measurement ? readable_number(point.measured.latency.mean) + " +/- " +
+                                                                readable_number(point.measured.latency.ci95)
                                                           : "-"};
     for (const auto& model : point.models) {
       row.push_back(model.prediction.saturated ? "saturated" : readable_number(model.prediction.latency));
