@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "rtl_models/config_error.h"
+#include "rtl_models/graph/graph_network_checks.h"
 #include "rtl_models/routing_function.h"
 #include "rtl_models/topology.h"
 
@@ -22,6 +23,7 @@ void require_at_least(const std::string& option, std::int64_t value, std::int64_
 
 void validate(const NetworkConfig& config) {
   const NetworkSpec& spec = config.spec;
+  if (spec.graph) validate_graph_network(spec);
   require_at_least("n", spec.n, 1);
   if (spec.n > kMaxDimensions) throw ConfigError("n", str(spec.n), "an integer from 1 to " + str(kMaxDimensions));
   if (spec.topology == Topology::torus)
@@ -30,7 +32,7 @@ void validate(const NetworkConfig& config) {
     require_at_least("k", spec.k, 2);
   if (spec.topology != Topology::hypercube && spec.k > 255) throw ConfigError("k", str(spec.k), "an integer up to 255");
   std::int64_t nodes = 1;
-  for (int i = 0; i < spec.n; ++i) {
+  for (int i = 0; i < spec.n && !spec.graph; ++i) {
     nodes *= spec.topology == Topology::hypercube ? 2 : spec.k;
     if (nodes > (std::int64_t{1} << 24))
       throw ConfigError("n", str(spec.n), "a network of at most 2^24 nodes");

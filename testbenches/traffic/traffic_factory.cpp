@@ -6,6 +6,7 @@
 #include "testbenches/traffic/arrival_processes.h"
 #include "testbenches/traffic/bit_permutations.h"
 #include "testbenches/traffic/digit_shift_permutations.h"
+#include "testbenches/traffic/graph_locality_traffic.h"
 #include "testbenches/traffic/hotspot_set_traffic.h"
 #include "testbenches/traffic/hotspot_traffic.h"
 #include "testbenches/traffic/locality_traffic.h"
@@ -42,6 +43,7 @@ std::unique_ptr<rtl::TrafficPattern> make_traffic_pattern(const NetworkSpec& spe
       return std::make_unique<PermutationTraffic>(analytical::PermutationPattern::digit_reversal, topology.radix(),
                                                   topology.dimensions(), traffic.pattern_fraction, traffic.fixed_points);
     case TrafficKind::locality:
+      if (topology.distances()) return std::make_unique<GraphLocalityTraffic>(*topology.distances(), traffic.locality);
       return std::make_unique<LocalityTraffic>(topology.radix(), topology.dimensions(), locality_side(spec));
     case TrafficKind::bitcomp:
       return std::make_unique<NodeMapTraffic>(bit_complement_map(topology.node_count()), traffic.fixed_points);
