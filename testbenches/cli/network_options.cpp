@@ -60,8 +60,9 @@ void read_graph_network(const po::variables_map& values, NetworkSpec& spec) {
     if (!values["n"].defaulted() && spec.n != 2)
       throw UsageError::not_allowed("n", shown(std::int64_t{spec.n}), "n = 2 (leave --n out): --topology " +
                                                                         std::string(to_string(spec.topology)) + " is a 2-D grid");
-    if (spec.k < 3 || spec.k > 255)
-      throw UsageError::not_allowed("k", shown(std::int64_t{spec.k}), "an integer from 3 to 255 for --topology " +
+    // Routing keeps node x node tables: 64 x 64 = 4096 nodes (graph::kMaxGraphNodes).
+    if (spec.k < 3 || spec.k > 64)
+      throw UsageError::not_allowed("k", shown(std::int64_t{spec.k}), "an integer from 3 to 64 for --topology " +
                                                                         std::string(to_string(spec.topology)));
     spec.n = 2;
     spec.graph = std::make_shared<const graph::NetworkGraph>(spec.topology == Topology::tm ? graph::make_tm_graph(spec.k)
