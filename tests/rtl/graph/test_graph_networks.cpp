@@ -219,3 +219,26 @@ INSTANTIATE_TEST_SUITE_P(Graphs, GraphSoak,
 
 }  // namespace
 }  // namespace kncube::test
+
+namespace kncube::test {
+namespace {
+
+TEST(GraphWireDelay, ALinksOwnDelayAddsToZeroLoadLatency) {
+  // A path a - b - c whose second link has wire delay 3: the message from a to c takes the ideal
+  // M + 2 plus the 2 extra cycles of that wire.
+  graph::NetworkGraph path("path");
+  for (const char* name : {"a", "b", "c"}) path.add_node(graph::GraphNode{name, false, 0, 0});
+  path.add_link(0, 1);
+  path.add_link(1, 2, 3);
+  const rtl::NetworkConfig config = graph_config(Topology::graph, shared(std::move(path)), 8, 2, Routing::duato, 8);
+  OneArrival arrivals(0, 5.0);
+  FixedDestination traffic(2);
+  RecordingObserver observer;
+  SimulatedNetwork sim(config, arrivals, traffic, observer);
+  sim.run(200);
+  ASSERT_EQ(observer.delivered.size(), 1U);
+  EXPECT_EQ(observer.delivered.front().delivered - observer.delivered.front().generated, 8 + 2 + 2);
+}
+
+}  // namespace
+}  // namespace kncube::test
