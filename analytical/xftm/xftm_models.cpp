@@ -44,6 +44,11 @@ Applicability common_applicability(const NetworkSpec& spec, const std::string& m
   if (spec.message_length < 1) return Applicability::no(model + " needs messages of at least 1 flit");
   if (spec.channel_time != 1.0 || spec.switch_time != 0.0)
     return Applicability::no(model + " assumes single-cycle hops (t_c = 1, t_s = 0; spec 04)");
+  for (const graph::GraphChannel& channel : spec.graph->channels())
+    if (channel.wire_delay > 1)
+      return Applicability::no(model + " assumes single-cycle hops; the edge file gives links their own wire delays (" +
+                               spec.graph->node(channel.source).name + " - " + spec.graph->node(channel.sink).name + ": " +
+                               std::to_string(channel.wire_delay) + " cycles)");
   return Applicability::yes();
 }
 

@@ -141,6 +141,15 @@ TEST(XftmCatalog, ModelsApplyToGraphNetworksAndCubeModelsRefuseThem) {
   spec.routing = Routing::dor;
   EXPECT_FALSE(catalog.find("xftm-r")->applies_to(spec, {}).applies);
 
+  spec.routing = Routing::duato;
+  graph::NetworkGraph slow_link("two nodes");
+  slow_link.add_node(graph::GraphNode{"a", false, 0, 0});
+  slow_link.add_node(graph::GraphNode{"b", false, 0, 0});
+  slow_link.add_link(0, 1, 3);
+  spec.topology = Topology::graph;
+  spec.graph = std::make_shared<const graph::NetworkGraph>(std::move(slow_link));
+  EXPECT_FALSE(catalog.find("xftm-r")->applies_to(spec, {}).applies);  // single-cycle hops only
+
   NetworkSpec torus;  // the k-ary n-cube models still answer for k-ary n-cubes; XFTM-R does not
   EXPECT_TRUE(catalog.find("duato-uniform")->applies_to(torus, {}).applies);
   EXPECT_FALSE(catalog.find("xftm-r")->applies_to(torus, {}).applies);
