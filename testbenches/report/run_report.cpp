@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "analytical/channel_occupancy.h"
+#include "analytical/graph/network_graph.h"
 #include "testbenches/report/csv_format.h"
 #include "testbenches/report/number_format.h"
 #include "testbenches/report/prediction_json.h"
@@ -173,6 +174,14 @@ void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, cons
   json.begin_object();
   json.key("topology");
   json.value(to_string(spec.topology));
+  if (spec.graph) {  // graph networks: where the graph came from, and its size
+    json.key("graph");
+    json.value(spec.graph->name());
+    json.key("nodes");
+    json.value(spec.graph->node_count());
+    json.key("links");
+    json.value(spec.graph->link_count());
+  }
   json.key("k");
   json.value(spec.k);
   json.key("n");
