@@ -18,7 +18,7 @@ constexpr long kMaxCoordinate = 65535;
 
 class Reader {
  public:
-  Reader(const std::string& source) : source_(source), graph_("graph " + source) {}
+  explicit Reader(const std::string& source) : source_(source), graph_("graph " + source) {}
 
   void statement(const std::vector<std::string>& words, int line) {
     line_ = line;
