@@ -292,3 +292,31 @@ TEST(GraphDeadlockControl, TheSameTorusWithUpDownKeepsDelivering) {
 
 }  // namespace
 }  // namespace kncube::test
+
+namespace kncube::test {
+namespace {
+
+TEST(GraphTopology, TorusAndMeshAsGraphsHaveTheNativeDistancesAndChannelCounts) {
+  for (int k : {3, 4, 5, 8}) {
+    NetworkSpec torus;
+    torus.k = k;
+    torus.directions = Directions::bi;
+    NetworkSpec mesh = torus;
+    mesh.topology = Topology::mesh;
+    const rtl::TopologyGraph native_torus = rtl::make_topology(torus);
+    const rtl::TopologyGraph native_mesh = rtl::make_topology(mesh);
+    const rtl::TopologyGraph graph_torus(shared(graph::make_torus_graph(k)), Topology::graph, k);
+    const rtl::TopologyGraph graph_mesh(shared(graph::make_mesh_graph(k)), Topology::graph, k);
+    EXPECT_EQ(graph_torus.channels().size(), native_torus.channels().size());
+    EXPECT_EQ(graph_mesh.channels().size(), native_mesh.channels().size());
+    // Same node numbering (x + k y) and the same hop distances for every pair.
+    for (rtl::NodeId a = 0; a < k * k; ++a)
+      for (rtl::NodeId b = 0; b < k * k; ++b) {
+        ASSERT_EQ(graph_torus.distance(a, b), native_torus.distance(a, b)) << k << ": " << a << "->" << b;
+        ASSERT_EQ(graph_mesh.distance(a, b), native_mesh.distance(a, b)) << k << ": " << a << "->" << b;
+      }
+  }
+}
+
+}  // namespace
+}  // namespace kncube::test
