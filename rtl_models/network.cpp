@@ -5,6 +5,15 @@
 #include <string>
 
 namespace kncube::rtl {
+namespace {
+
+// The run's link behaviour with a graph link's own wire delay.
+LinkConfig with_wire_delay(LinkConfig links, int wire_delay) {
+  links.wire_delay = {wire_delay};
+  return links;
+}
+
+}  // namespace
 
 Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, const ArrivalProcess& arrivals,
                  const TrafficPattern& traffic, MessageObserver& observer, std::unique_ptr<RoutingFunction> routing)
@@ -28,7 +37,8 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   channel_into_.assign(static_cast<std::size_t>(nodes) * static_cast<std::size_t>(ports), -1);
   for (std::size_t c = 0; c < channels_.size(); ++c) {
     const ChannelSpec& spec = topology_.channels()[c];
-    const LinkTiming timing = link_timing(config_.links, spec.dimension);
+    const LinkTiming timing = spec.wire_delay > 0 ? link_timing(with_wire_delay(config_.links, spec.wire_delay), 0)
+                                                  : link_timing(config_.links, spec.dimension);
     channels_[c].configure(timing.latency, timing.period, config_.router.delays.credit, buffer_slots, switch_latency);
     channel_into_[static_cast<std::size_t>(spec.sink) * static_cast<std::size_t>(ports) + static_cast<std::size_t>(spec.sink_port)] =
         static_cast<int>(c);
@@ -67,7 +77,7 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
 
   nodes_.reserve(static_cast<std::size_t>(nodes));
   for (NodeId node = 0; node < nodes; ++node) {
-    nodes_.push_back(std::make_unique<Node>(("n" + std::to_string(node)).c_str(), node, router_context, interface_context));
+    nodes_.push_back(std::make_unique<Node>(topology_.router_name(node).c_str(), node, router_context, interface_context));
     nodes_.back()->clock(clock);
     Router& router = nodes_.back()->router();
     NetworkInterface& ni = nodes_.back()->interface();

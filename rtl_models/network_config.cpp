@@ -7,6 +7,7 @@
 #include "analytical/vocabulary/config_error.h"
 #include "analytical/vocabulary/network_rules.h"
 #include "rtl_models/flit.h"
+#include "rtl_models/graph/graph_network_checks.h"
 #include "rtl_models/topology.h"
 
 namespace kncube::rtl {
@@ -24,12 +25,13 @@ constexpr int kMaxRadix = 255;
 constexpr int kMaxVcs = 32;
 
 void validate_simulated_network(const NetworkSpec& spec) {
+  if (spec.graph) validate_graph_network(spec);
   if (spec.n > kMaxDimensions) throw ConfigError("n", str(spec.n), "an integer from 1 to " + str(kMaxDimensions));
   if (spec.topology == Topology::torus)
     require_at_least("k", spec.k, 3, "a torus needs k >= 3; the binary n-cube is --topology hypercube");
   if (spec.topology != Topology::hypercube && spec.k > kMaxRadix)
     throw ConfigError("k", str(spec.k), "an integer up to " + str(kMaxRadix));
-  if (capped_nodes(spec, kMaxSimulatedNodes) > kMaxSimulatedNodes)
+  if (!spec.graph && capped_nodes(spec, kMaxSimulatedNodes) > kMaxSimulatedNodes)
     throw ConfigError("n", str(spec.n), "a network of at most 2^24 nodes");
   if (spec.message_length > kMaxMessageLength)
     throw ConfigError("message-length", str(spec.message_length), "at most " + str(kMaxMessageLength) + " flits");

@@ -3,10 +3,13 @@
 #include "analytical/vocabulary/network_rules.h"
 #include "rtl_models/dimension_order_routing.h"
 #include "rtl_models/duato_routing.h"
+#include "rtl_models/graph/graph_routing.h"
+#include "rtl_models/graph/tm_ring_routing.h"
 
 namespace kncube::rtl {
 
 int minimum_vcs(Routing routing, const TopologyGraph& topology) {
+  if (topology.graph()) return 1;  // up*/down* alone, or TM's cut rings: no dateline classes
   return kncube::minimum_vcs(routing, topology.wraps() && topology.radix() > 2);
 }
 
@@ -45,6 +48,10 @@ std::array<std::uint8_t, kMaxDimensions> dimension_sequence(DimensionOrder order
 
 std::unique_ptr<RoutingFunction> make_routing_function(Routing routing, const TopologyGraph& topology, int vcs,
                                                        const RoutingRules& rules) {
+  if (topology.graph()) {
+    if (routing == Routing::dor) return std::make_unique<TmRingRouting>(topology, vcs);
+    return std::make_unique<GraphRouting>(topology, vcs);
+  }
   if (routing == Routing::dor) return std::make_unique<DimensionOrderRouting>(topology, vcs, rules);
   return std::make_unique<DuatoRouting>(topology, vcs, rules);
 }

@@ -4,9 +4,12 @@
 // elaborates one router port per channel end, so arbitrary graphs only need another builder.
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "analytical/graph/distance_table.h"
+#include "analytical/graph/network_graph.h"
 #include "analytical/vocabulary/network_spec.h"
 #include "rtl_models/flit.h"
 
@@ -21,11 +24,15 @@ struct ChannelSpec {
   int sink_port = 0;
   int dimension = 0;
   int direction = +1;  // +1 or -1 along the dimension
+  int wire_delay = 0;  // graph networks: this link's wire delay in cycles; 0: the run's --wire-delay
 };
 
 class TopologyGraph {
  public:
   TopologyGraph(Topology kind, int k, int n, bool bidirectional);
+  // A graph network (topology graph, tm or xftm; `k` the grid radix of tm and xftm): one router
+  // per graph node, one port per graph port, the channels of the graph in its order.
+  TopologyGraph(std::shared_ptr<const graph::NetworkGraph> graph, Topology kind, int k);
 
   Topology kind() const { return kind_; }
   int radix() const { return k_; }
@@ -34,7 +41,7 @@ class TopologyGraph {
   bool wraps() const { return kind_ != Topology::mesh; }
   NodeId node_count() const { return nodes_; }
   // Network ports per router (n unidirectional, 2n bidirectional); the local (PE) port follows them.
-  int network_ports() const { return bidirectional_ ? 2 * n_ : n_; }
+  int network_ports() const { return network_ports_; }
   int local_port() const { return network_ports(); }
   int ports() const { return network_ports() + 1; }
   int port_of(int dimension, int direction) const {
@@ -48,6 +55,11 @@ class TopologyGraph {
   }
   NodeId node_at(const int* digits) const;
   const std::vector<ChannelSpec>& channels() const { return channels_; }
+  // Graph networks: the graph and its distance table; null for the k-ary n-cubes.
+  const graph::NetworkGraph* graph() const { return graph_.get(); }
+  const graph::DistanceTable* distances() const { return distances_.get(); }
+  // Name of a node's module for traces: "n12", or on graph networks with coordinates "x3y4".
+  std::string router_name(NodeId node) const;
 
   // Readable names for traces and reports: "xp", "ym", "d4p", "pe".
   std::string port_name(int port) const;
@@ -65,12 +77,16 @@ class TopologyGraph {
   int n_;
   bool bidirectional_;
   NodeId nodes_;
+  int network_ports_;
+  std::shared_ptr<const graph::NetworkGraph> graph_;
+  std::shared_ptr<const graph::DistanceTable> distances_;
   std::vector<std::uint8_t> digits_;
   std::vector<ChannelSpec> channels_;
 };
 
 // The graph for a network spec: torus (uni/bi, any k >= 2), hypercube (binary n-cube: one channel
-// per dimension each way, i.e. the unidirectional 2-ary n-cube) or mesh (bidirectional, no wrap).
+// per dimension each way, i.e. the unidirectional 2-ary n-cube), mesh (bidirectional, no wrap),
+// or the spec's graph network (topology graph, tm, xftm; std::invalid_argument without one).
 TopologyGraph make_topology(const NetworkSpec& spec);
 
 }  // namespace kncube::rtl

@@ -51,7 +51,10 @@ WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd
     if (node < 0 || node >= network.node_count())
       throw std::out_of_range("traced router " + std::to_string(node) + " is not in the network");
     auto probe = std::make_unique<RouterProbe>(network.router(node), vc_alloc_delay, window);
-    SignalGroup group = probe->signals().trace(file_, "r" + std::to_string(node));
+    // Graph networks with coordinates also name the position: r13_x1y3.
+    const rtl::TopologyGraph& topology = network.topology();
+    const bool placed = topology.graph() != nullptr && topology.graph()->node(node).placed;
+    SignalGroup group = probe->signals().trace(file_, "r" + std::to_string(node) + (placed ? "_" + topology.router_name(node) : ""));
     // The first router opens expanded; the others start folded so the view stays short.
     group.open = i == 0;
     groups_.push_back(std::move(group));

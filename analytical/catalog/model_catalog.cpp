@@ -4,19 +4,23 @@
 #include "analytical/uniform/duato_uniform_model.h"
 #include "analytical/hotspot/hotspot_model.h"
 #include "analytical/permutation/permutation_model.h"
+#include "analytical/xftm/k_ary_n_cube_only.h"
+#include "analytical/xftm/xftm_models.h"
 
 namespace kncube::analytical {
 
 ModelCatalog::ModelCatalog() {
   // Each model file provides a make_*_model() factory; register it here, in the order in which
   // a reference monitor should list the models.
-  add(make_duato_uniform_model());
-  add(make_dally_model());
-  add(make_dally_queued_model());
-  add(make_hotspot_thesis_model());
-  add(make_hotspot_paper_model());
-  add(make_transpose_model());
-  add(make_digit_reversal_model());
+  add(k_ary_n_cube_only(make_duato_uniform_model()));
+  add(k_ary_n_cube_only(make_dally_model()));
+  add(k_ary_n_cube_only(make_dally_queued_model()));
+  add(k_ary_n_cube_only(make_hotspot_thesis_model()));
+  add(k_ary_n_cube_only(make_hotspot_paper_model()));
+  add(k_ary_n_cube_only(make_transpose_model()));
+  add(k_ary_n_cube_only(make_digit_reversal_model()));
+  add(make_xftm_resolved_model());
+  add(make_xftm_paper_model());
 }
 
 const LatencyModel* ModelCatalog::find(std::string_view name) const {
@@ -40,11 +44,12 @@ std::vector<const LatencyModel*> ModelCatalog::applicable(const NetworkSpec& spe
 
 std::vector<std::string> ModelCatalog::refusals(const NetworkSpec& spec, const ModelSwitches& switches) const {
   std::vector<std::string> out;
+  std::vector<std::string> other_family;
   for (const auto& model : models_) {
     const Applicability a = model->applies_to(spec, switches);
-    if (!a.applies) out.push_back(std::string(model->name()) + ": " + a.reason);
+    if (!a.applies) (a.other_family ? other_family : out).push_back(std::string(model->name()) + ": " + a.reason);
   }
-  return out;
+  return out.empty() ? other_family : out;
 }
 
 }  // namespace kncube::analytical

@@ -19,7 +19,8 @@ class ModelCatalog {
   std::vector<std::string> names() const;
   // The models that apply to `spec`, in catalog order.
   std::vector<const LatencyModel*> applicable(const NetworkSpec& spec, const ModelSwitches& switches) const;
-  // One line per model that does not apply, "name: reason" (for "no model applies because ...").
+  // One line per model that does not apply, "name: reason" (for "no model applies because ..."),
+  // leaving out the models of another family of networks unless no other model refused.
   std::vector<std::string> refusals(const NetworkSpec& spec, const ModelSwitches& switches) const;
   const std::vector<std::unique_ptr<LatencyModel>>& all() const { return models_; }
 

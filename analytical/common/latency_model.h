@@ -20,9 +20,13 @@ namespace kncube::analytical {
 struct Applicability {
   bool applies = true;
   std::string reason;  // why not, in words a user can act on
+  // The model is for another family of networks (k-ary n-cubes vs graph networks): lists of
+  // refusals leave it out, so that they name the reasons that matter for this network.
+  bool other_family = false;
 
   static Applicability yes() { return {}; }
   static Applicability no(std::string why) { return {false, std::move(why)}; }
+  static Applicability not_this_family(std::string why) { return {false, std::move(why), true}; }
 };
 
 // A model bound to one configuration. Cheap to evaluate at many rates.

@@ -23,6 +23,8 @@ int minimum_vcs(Routing routing, bool dateline) {
 }
 
 VcRequirement minimum_vcs(const NetworkSpec& spec) {
+  // Graph networks: up*/down* alone is deadlock-free (V = 1), and so are TM's cut rings.
+  if (spec.is_graph()) return {1, ""};
   const bool dateline = spec.topology == Topology::torus && spec.k > 2;
   const int minimum = minimum_vcs(spec.routing, dateline);
   const char* where = dateline ? "a torus" : spec.is_hypercube() ? "a hypercube" : "a mesh";

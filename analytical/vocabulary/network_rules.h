@@ -21,6 +21,7 @@ std::int64_t capped_nodes(const NetworkSpec& spec, std::int64_t cap);
 // The fewest virtual channels `spec.routing` needs on `spec`'s topology, and why. Dimension order
 // on a torus ring with a wrap-around (k > 2) needs 2 dateline classes, elsewhere 1; Duato's routing
 // needs its escape VCs (as many as dimension order) plus at least one adaptive VC (spec 01 §3.1).
+// On graph networks (spec 04 A.3) one VC suffices: up*/down* alone, or dimension order on TM's cut rings.
 struct VcRequirement {
   int minimum = 1;
   std::string allowed;  // what ConfigError says is allowed, e.g. "Duato's routing on a torus needs at least 3 virtual channels (2 escape + 1 adaptive)"

@@ -2,9 +2,12 @@
 
 #include <sstream>
 
+#include "analytical/graph/network_graph.h"
+
 namespace kncube {
 
 std::int64_t NetworkSpec::nodes() const {
+  if (graph) return graph->node_count();
   std::int64_t count = 1;
   for (int i = 0; i < n; ++i) count *= k;
   return count;
@@ -15,6 +18,9 @@ std::string_view to_string(Topology t) {
     case Topology::torus: return "torus";
     case Topology::hypercube: return "hypercube";
     case Topology::mesh: return "mesh";
+    case Topology::graph: return "graph";
+    case Topology::tm: return "tm";
+    case Topology::xftm: return "xftm";
   }
   return "?";
 }
@@ -90,7 +96,9 @@ void write_list(std::ostream& out, const std::vector<T>& items) {
 
 std::string describe(const NetworkSpec& spec) {
   std::ostringstream out;
-  if (spec.topology == Topology::hypercube) {
+  if (spec.graph) {
+    out << spec.graph->name() << " (" << spec.graph->node_count() << " nodes, " << spec.graph->link_count() << " links)";
+  } else if (spec.topology == Topology::hypercube) {
     out << spec.n << "-dimensional hypercube";
   } else {
     if (spec.topology == Topology::torus) out << (spec.directions == Directions::uni ? "unidirectional " : "bidirectional ");

@@ -3,13 +3,20 @@
 // and a simulation is built from. Plain C++17, no SystemC.
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace kncube {
 
-enum class Topology { torus, hypercube, mesh };
+namespace graph {
+class NetworkGraph;
+}
+
+// torus, hypercube and mesh are k-ary n-cubes built from k and n; graph (an edge-list file), tm
+// and xftm (spec 04 A.1, A.2) are graph networks, described by NetworkSpec::graph.
+enum class Topology { torus, hypercube, mesh, graph, tm, xftm };
 enum class Directions { uni, bi };
 enum class Routing { duato, dor };
 // The first five are the thesis's patterns (spec 01 §4.6, spec 02 §2), which the analytical models
@@ -74,8 +81,13 @@ struct NetworkSpec {
   // switch time (t_s), in base cycles. The chapter 3-5 models are t_c = 1, t_s = 0.
   double channel_time = 1.0;
   double switch_time = 0.0;
+  // Graph networks (topology graph, tm, xftm): the routers and channels, loaded once (the edge
+  // file is read when the command line is read). Null for the k-ary n-cubes.
+  std::shared_ptr<const graph::NetworkGraph> graph;
+  std::string edges_file;  // topology graph: the edge-list file `graph` was read from (--edges)
 
-  std::int64_t nodes() const;       // k^n
+  std::int64_t nodes() const;       // k^n, or the graph's node count
+  bool is_graph() const { return graph != nullptr; }
   bool is_hypercube() const { return topology == Topology::hypercube || (topology == Topology::torus && k == 2); }
   bool is_bidirectional() const { return directions == Directions::bi && topology != Topology::hypercube; }
 };

@@ -14,10 +14,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <memory>
 #include <string>
 #include <systemc>
 #include <vector>
 
+#include "analytical/graph/grid_generators.h"
 #include "rtl_models/network.h"
 #include "testbenches/testbench/simulation/systemc_kernel.h"
 #include "testbenches/testbench/traffic/arrival_processes.h"
@@ -33,6 +35,10 @@ struct BenchCase {
   long warmup;  // cycles
   long cycles;  // measured cycles
   bool booksim = false;  // --router booksim instead of the issue-3 reference router
+  // Issue 14: the reference router with Duato-style adaptive routing (V = 3, tail-credit VC
+  // release) on the torus built natively, or the same torus built as a graph network
+  // (analytical/graph) with the graph routing (minimal adaptive + up*/down* escape on VC 0).
+  enum class Adaptive { none, native, graph } adaptive = Adaptive::none;
 };
 
 struct FlitHopCounter final : kncube::rtl::MessageObserver {
@@ -45,7 +51,7 @@ struct FlitHopCounter final : kncube::rtl::MessageObserver {
 // buffers, 16-flit messages, 4stage pipeline, 1-cycle pipelined links, uniform traffic; a
 // realistic router otherwise (one shared injection channel, an output VC reallocated as soon as
 // the tail has left), not the models' assumptions that kncube's defaults follow.
-kncube::rtl::NetworkConfig reference(int k, int n, bool booksim) {
+kncube::rtl::NetworkConfig reference(int k, int n, bool booksim, BenchCase::Adaptive adaptive = BenchCase::Adaptive::none) {
   kncube::rtl::NetworkConfig c;
   if (booksim) {
     // BookSim's iq router (issue 10) on the same network: iSLIP allocators, serial injection.
@@ -70,6 +76,16 @@ kncube::rtl::NetworkConfig reference(int k, int n, bool booksim) {
   c.router.delays = kncube::rtl::delays_for(c.router.preset);
   c.router.injection = kncube::rtl::InjectionKind::shared;
   c.router.vc_release = kncube::rtl::VcRelease::tail_sent;
+  if (adaptive != BenchCase::Adaptive::none) {
+    c.spec.routing = kncube::Routing::duato;
+    c.spec.vcs = 3;
+    c.router.vc_release = kncube::rtl::VcRelease::tail_credit;  // what Duato's escape VCs need
+  }
+  if (adaptive == BenchCase::Adaptive::graph) {
+    c.spec.topology = kncube::Topology::graph;
+    c.spec.n = 1;
+    c.spec.graph = std::make_shared<const kncube::graph::NetworkGraph>(kncube::graph::make_torus_graph(k));
+  }
   kncube::rtl::validate(c);
   return c;
 }
@@ -82,7 +98,7 @@ struct Measurement {
 
 Measurement run_case(const BenchCase& bench) {
   kncube::simulation::start_fresh_systemc_context();
-  const kncube::rtl::NetworkConfig config = reference(bench.k, bench.n, bench.booksim);
+  const kncube::rtl::NetworkConfig config = reference(bench.k, bench.n, bench.booksim, bench.adaptive);
   const int nodes = static_cast<int>(config.spec.nodes());
   kncube::traffic::PoissonArrivals arrivals(bench.load / config.spec.message_length);
   kncube::traffic::UniformTraffic traffic(nodes);
@@ -158,6 +174,10 @@ int sc_main(int argc, char* argv[]) {
       {"16-ary 3-cube bi torus, load 0.1", 16, 3, 0.1, 2000, cycles(2000)},
       {"8x8 bi torus, BookSim router, load 0.1", 8, 2, 0.1, 5000, cycles(200000), true},
       {"8x8 bi torus, BookSim router, load 0.3", 8, 2, 0.3, 5000, cycles(100000), true},
+      {"8x8 bi torus, adaptive V=3, native, load 0.1", 8, 2, 0.1, 5000, cycles(200000), false, BenchCase::Adaptive::native},
+      {"8x8 bi torus, adaptive V=3, as a graph, load 0.1", 8, 2, 0.1, 5000, cycles(200000), false, BenchCase::Adaptive::graph},
+      {"8x8 bi torus, adaptive V=3, native, load 0.3", 8, 2, 0.3, 5000, cycles(100000), false, BenchCase::Adaptive::native},
+      {"8x8 bi torus, adaptive V=3, as a graph, load 0.3", 8, 2, 0.3, 5000, cycles(100000), false, BenchCase::Adaptive::graph},
   };
   const std::string filter = argc > 2 ? argv[2] : "";
   constexpr int repetitions = 3;
@@ -176,7 +196,7 @@ int sc_main(int argc, char* argv[]) {
       ++failures;
       continue;
     }
-    report(bench, static_cast<int>(reference(bench.k, bench.n, bench.booksim).spec.nodes()), runs);
+    report(bench, static_cast<int>(reference(bench.k, bench.n, bench.booksim, bench.adaptive).spec.nodes()), runs);
   }
   return failures == 0 ? 0 : 1;
 }

@@ -9,6 +9,7 @@
 #include "testbenches/application/records/measurement_json.h"
 #include "testbenches/application/records/prediction_json.h"
 #include "testbenches/utilities/text_table.h"
+#include "analytical/graph/network_graph.h"
 
 namespace kncube::report {
 
@@ -164,6 +165,14 @@ void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, cons
   json.begin_object();
   json.key("topology");
   json.value(to_string(spec.topology));
+  if (spec.graph) {  // graph networks: where the graph came from, and its size
+    json.key("graph");
+    json.value(spec.graph->name());
+    json.key("nodes");
+    json.value(spec.graph->node_count());
+    json.key("links");
+    json.value(spec.graph->link_count());
+  }
   json.key("k");
   json.value(spec.k);
   json.key("n");

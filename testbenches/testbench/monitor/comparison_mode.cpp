@@ -1,5 +1,7 @@
 #include "testbenches/testbench/monitor/comparison_mode.h"
 
+#include "analytical/graph/network_graph.h"
+
 namespace kncube::monitor {
 
 const char* to_string(ComparisonMode mode) { return mode == ComparisonMode::model_matched ? "model-matched" : "offset"; }
@@ -48,6 +50,8 @@ Comparison assess_comparison(const rtl::NetworkConfig& network, const simulation
   } else {
     bool unit_wires = true;
     for (int d : links.wire_delay) unit_wires = unit_wires && d == 1;
+    if (network.spec.graph)  // an edge file's own link delays
+      for (const auto& channel : network.spec.graph->channels()) unit_wires = unit_wires && channel.wire_delay <= 1;
     if (!unit_wires || links.kind != rtl::LinkKind::pipelined)
       c.unmet_assumptions.push_back(rtl::to_string(links.kind) + " links with wire delay other than 1 cycle (the models "
                                     "move one flit per channel per cycle)");

@@ -146,11 +146,44 @@ void check_hotspot_set(const NetworkSpec& spec) {
       throw kncube::ConfigError("hotspot-weights", shown(w), "positive finite numbers, one per node of --hotspot-nodes");
 }
 
+// Graph networks have node ids but no digits: the patterns defined on digits (transpose,
+// digit-reversal, tornado, neighbor) do not exist there; locality is by graph distance.
+void check_graph_traffic(const NetworkSpec& spec) {
+  const TrafficKind kind = spec.traffic.kind;
+  switch (kind) {
+    case TrafficKind::transpose:
+    case TrafficKind::digit_reversal:
+    case TrafficKind::tornado:
+    case TrafficKind::neighbor:
+      throw kncube::ConfigError("traffic", std::string(to_string(kind)),
+                             "on --topology " + std::string(to_string(spec.topology)) +
+                                 " a pattern defined by node index or graph distance: uniform, locality, hotspot, hotspot-set, "
+                                 "bitcomp, bitrev, shuffle, randperm (" + std::string(to_string(kind)) +
+                                 " maps the digits of a k-ary n-cube address, which a graph network has not)");
+    case TrafficKind::locality: {
+      const double f = spec.traffic.locality;
+      if (!(f > 0.0 && f <= 1.0)) throw kncube::ConfigError("locality", shown(f), "a number in (0, 1]");
+      return;
+    }
+    case TrafficKind::uniform: return;
+    case TrafficKind::hotspot: check_hotspot(spec); return;
+    case TrafficKind::bitcomp:
+    case TrafficKind::bitrev:
+    case TrafficKind::shuffle: check_bit_permutation(spec); return;
+    case TrafficKind::randperm: check_randperm(spec); return;
+    case TrafficKind::hotspot_set: check_hotspot_set(spec); return;
+  }
+}
+
 }  // namespace
 
 int locality_side(const NetworkSpec& spec) { return analytical::locality_side(radix(spec), spec.n, spec.traffic.locality); }
 
 void check_traffic(const NetworkSpec& spec) {
+  if (spec.graph) {
+    check_graph_traffic(spec);
+    return;
+  }
   switch (spec.traffic.kind) {
     case TrafficKind::uniform: return;
     case TrafficKind::hotspot: check_hotspot(spec); return;

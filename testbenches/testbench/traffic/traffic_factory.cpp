@@ -14,6 +14,7 @@
 #include "testbenches/testbench/traffic/random_permutation.h"
 #include "testbenches/testbench/traffic/traffic_checks.h"
 #include "testbenches/testbench/traffic/uniform_traffic.h"
+#include "testbenches/testbench/traffic/graph_locality_traffic.h"
 
 namespace kncube::traffic {
 
@@ -42,6 +43,7 @@ std::unique_ptr<rtl::TrafficPattern> make_traffic_pattern(const NetworkSpec& spe
       return std::make_unique<PermutationTraffic>(analytical::PermutationPattern::digit_reversal, topology.radix(),
                                                   topology.dimensions(), traffic.pattern_fraction, traffic.fixed_points);
     case TrafficKind::locality:
+      if (topology.distances()) return std::make_unique<GraphLocalityTraffic>(*topology.distances(), traffic.locality);
       return std::make_unique<LocalityTraffic>(topology.radix(), topology.dimensions(), locality_side(spec));
     case TrafficKind::bitcomp:
       return std::make_unique<NodeMapTraffic>(bit_complement_map(topology.node_count()), traffic.fixed_points);

@@ -9,11 +9,14 @@
 #include <vector>
 
 #include "analytical/catalog/model_catalog.h"
+#include "application/kncube_process.h"
 #include "testbenches/application/options/simulation_options.h"
 #include "testbenches/application/run/run_command_config.h"
 
 namespace kncube::cli {
 namespace {
+
+using testing::TemporaryFile;
 
 SimulationSettings read(const std::vector<std::string>& args) {
   const analytical::ModelCatalog catalog;
@@ -80,12 +83,13 @@ TEST(OptionWriter, CompleteFormNamesEveryRunOptionButTheCallers) {
   const OptionTable table = run_command_options(catalog);
   const std::set<std::string> callers = {"rate", "rates", "seed", "format", "help", "config"};
   std::set<std::string> written;
+  const TemporaryFile edges("node a\nnode b\nnode c\nlink a b\nlink b c\nlink c a\n");
   // One configuration per mutually exclusive choice, so each option appears in one of them.
   for (const auto& args : std::vector<std::vector<std::string>>{
            {"--traffic", "locality"}, {"--traffic", "hotspot"}, {"--traffic", "transpose"},
            {"--traffic", "hotspot-set", "--hotspot-nodes", "1", "--hotspot-weights", "2"},
            {"--measure-cycles", "100"}, {"--pipeline", "ideal", "--route-delay", "1"},
-           {"--model", "duato-uniform", "--vc-occupancy"}}) {
+           {"--model", "duato-uniform", "--vc-occupancy"}, {"--topology", "graph", "--edges", edges.path()}}) {
     for (const auto& [name, value] : write_simulation_options(read(args), Emit::all)) written.insert(name);
   }
   for (const std::string& name : table.option_names()) {

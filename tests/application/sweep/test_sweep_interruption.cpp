@@ -22,21 +22,22 @@ namespace {
 
 using kncube::cli::testing::SweepFolder;
 
-// A seed no other test uses, so the sweep's runs can be found among the machine's processes.
-constexpr const char* kSeed = "48271";
+// A seed no other test uses (one per signal, as CTest runs the cases in parallel), so the sweep's
+// runs can be found among the machine's processes.
+std::string seed_for(int signal) { return std::to_string(48200 + signal); }
 
-std::vector<std::string> sweep_args(const std::string& folder) {
+std::vector<std::string> sweep_args(const std::string& folder, const std::string& seed) {
   return {"sweep", "--k", "4", "--n", "2", "--rates", "0.004,0.008,0.012,0.016", "--warmup-messages", "1000",
-          "--measure-messages", "60000", "-j", "2", "--seed", kSeed, "--output", folder};
+          "--measure-messages", "60000", "-j", "2", "--seed", seed, "--output", folder};
 }
 
-// How many processes run a kncube run of this test's seed.
-int runs_alive() {
+// How many processes run a kncube run with this seed.
+int runs_alive(const std::string& seed) {
   int alive = 0;
   for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
     std::ifstream file(entry.path() / "cmdline", std::ios::binary);
     std::string cmdline((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    if (cmdline.find(std::string("--seed=") + kSeed) != std::string::npos) {
+    if (cmdline.find("--seed=" + seed) != std::string::npos) {
       std::ifstream status(entry.path() / "stat");
       std::string pid, name, state;
       status >> pid >> name >> state;
@@ -64,8 +65,8 @@ pid_t start_sweep(const std::vector<std::string>& args) {
 }
 
 // Waits until the sweep has its runs going (at most 20 s).
-void wait_for_runs() {
-  for (int i = 0; i < 200 && runs_alive() == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+void wait_for_runs(const std::string& seed) {
+  for (int i = 0; i < 200 && runs_alive(seed) == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
 }
 
 int wait_exit(pid_t pid) {
@@ -78,15 +79,16 @@ class SweepInterruption : public ::testing::TestWithParam<int> {};
 
 TEST_P(SweepInterruption, StopsItsRunsAndResumesToTheSameResults) {
   const int signal = GetParam();
+  const std::string seed = seed_for(signal);
   SweepFolder interrupted, whole;
-  const pid_t sweep = start_sweep(sweep_args(interrupted.path()));
-  wait_for_runs();
-  ASSERT_GT(runs_alive(), 0) << "the sweep never started its runs";
+  const pid_t sweep = start_sweep(sweep_args(interrupted.path(), seed));
+  wait_for_runs(seed);
+  ASSERT_GT(runs_alive(seed), 0) << "the sweep never started its runs";
   kill(sweep, signal);
   const int status = wait_exit(sweep);
   EXPECT_EQ(status, 128 + signal) << "128 + the signal's number";
   std::this_thread::sleep_for(std::chrono::milliseconds(500));
-  EXPECT_EQ(runs_alive(), 0) << "no run outlives its sweep";
+  EXPECT_EQ(runs_alive(seed), 0) << "no run outlives its sweep";
 
   if (signal != SIGKILL) {
     std::ifstream state(interrupted.file("sweep.state"));
@@ -95,14 +97,14 @@ TEST_P(SweepInterruption, StopsItsRunsAndResumesToTheSameResults) {
     std::getline(state, status_line);
     EXPECT_EQ(status_line, "status partial");
   }
-  const auto refused = kncube::cli::testing::run_kncube(sweep_args(interrupted.path()));
+  const auto refused = kncube::cli::testing::run_kncube(sweep_args(interrupted.path(), seed));
   EXPECT_EQ(refused.exit_code, 2) << "a folder holding a sweep needs --resume or --overwrite";
 
-  std::vector<std::string> resume = sweep_args(interrupted.path());
+  std::vector<std::string> resume = sweep_args(interrupted.path(), seed);
   resume.push_back("--resume");
   const auto resumed = kncube::cli::testing::run_kncube(resume);
   ASSERT_EQ(resumed.exit_code, 0) << resumed.err;
-  const auto reference = kncube::cli::testing::run_kncube(sweep_args(whole.path()));
+  const auto reference = kncube::cli::testing::run_kncube(sweep_args(whole.path(), seed));
   ASSERT_EQ(reference.exit_code, 0) << reference.err;
   EXPECT_EQ(interrupted.read("sweep.csv"), whole.read("sweep.csv"));
 }
