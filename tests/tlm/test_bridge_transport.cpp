@@ -164,7 +164,7 @@ TEST(BridgeTransport, IdleNetworkLetsSimulationEndAndCostsNoClockEdges) {
   SmallPlatform p;
   sc_core::sc_start();  // nothing to do: returns at once
   EXPECT_EQ(sc_core::sc_time_stamp(), sc_core::SC_ZERO_TIME);
-  EXPECT_EQ(p.bridge.network().clock().edges(), 0);
+  EXPECT_EQ(p.bridge.cycle_level_network()->clock().edges(), 0);
   // One read after 1 ms of idleness: the clock runs only around it.
   std::vector<unsigned char> data(8);
   Access access;
@@ -174,11 +174,11 @@ TEST(BridgeTransport, IdleNetworkLetsSimulationEndAndCostsNoClockEdges) {
   });
   sc_core::sc_start();
   EXPECT_EQ(access.status, tlm::TLM_OK_RESPONSE);
-  const long long edges = p.bridge.network().clock().edges();
+  const long long edges = p.bridge.cycle_level_network()->clock().edges();
   // Two messages of a few hops plus the drain after each, not the 10^6 edges of a free clock.
-  EXPECT_LT(edges, 4 * p.bridge.network().drain_cycles() + 40);
+  EXPECT_LT(edges, 4 * p.bridge.cycle_level_network()->drain_cycles() + 40);
   EXPECT_GT(edges, 0);
-  EXPECT_FALSE(p.bridge.network().clock().running());
+  EXPECT_FALSE(p.bridge.cycle_level_network()->clock().running());
 }
 
 TEST(BridgeTransport, DebugAccessReachesTheTargetInZeroTimeAndDmiIsRefused) {
@@ -209,7 +209,7 @@ TEST(BridgeTransport, DebugAccessReachesTheTargetInZeroTimeAndDmiIsRefused) {
   EXPECT_FALSE(granted);
   EXPECT_EQ(dmi.get_start_address(), 0u);
   EXPECT_EQ(dmi.get_end_address(), ~sc_dt::uint64{0});
-  EXPECT_EQ(p.bridge.network().clock().edges(), 0);  // the network was not involved
+  EXPECT_EQ(p.bridge.cycle_level_network()->clock().edges(), 0);  // the network was not involved
 }
 
 TEST(BridgeTransport, OverlappingRangesAndBadNodesAreRefusedAtElaboration) {

@@ -22,24 +22,37 @@ BridgeCore::BridgeCore(sc_core::sc_module_name name, const TransportConfig& conf
       config_(validated(config, map)),
       map_(map),
       decoder_(map_),
-      format_(config_),
-      network_("network", config_, *this, std::move(request_observers), std::move(response_observers)) {}
+      format_(config_) {
+  DeliveryListener& listener = *this;
+  if (config_.model == NetworkModel::contention) {
+    auto network = std::make_unique<ContentionNetwork>("network", config_, listener, std::move(request_observers),
+                                                       std::move(response_observers));
+    contention_ = network.get();
+    network_ = std::move(network);
+  } else {
+    auto network = std::make_unique<TransactionNetwork>("network", config_, listener, std::move(request_observers),
+                                                        std::move(response_observers));
+    cycle_level_ = network.get();
+    network_ = std::move(network);
+  }
+}
 
 void BridgeCore::attach_ports(std::vector<InitiatorPort*> initiators, std::vector<TargetPort*> targets) {
   initiators_ = std::move(initiators);
   targets_ = std::move(targets);
+  annotated_targets_.resize(targets_.size());
 }
 
 void BridgeCore::send_request(Transfer& transfer) {
   const std::vector<int> messages = format_.messages(MessageFormat::request_bytes(*transfer.payload));
   transfer.request_parts = static_cast<int>(messages.size());
-  for (int flits : messages) network_.send(Plane::request, transfer.source, transfer.destination, flits, transfer);
+  for (int flits : messages) network_->send(Plane::request, transfer.source, transfer.destination, flits, transfer);
 }
 
 void BridgeCore::send_response(Transfer& transfer) {
   const std::vector<int> messages = format_.messages(MessageFormat::response_bytes(*transfer.payload));
   transfer.response_parts = static_cast<int>(messages.size());
-  for (int flits : messages) network_.send(Plane::response, transfer.destination, transfer.source, flits, transfer);
+  for (int flits : messages) network_->send(Plane::response, transfer.destination, transfer.source, flits, transfer);
 }
 
 void BridgeCore::message_delivered(Plane plane, Transfer& transfer, const rtl::DeliveredMessage& message) {
@@ -54,6 +67,15 @@ void BridgeCore::message_delivered(Plane plane, Transfer& transfer, const rtl::D
     if (--transfer.response_parts > 0) return;
     initiator_port(transfer.initiator).response_delivered(transfer);
   }
+}
+
+bool BridgeCore::annotates(int target) const {
+  return contention_ != nullptr && map_.targets[static_cast<std::size_t>(target)].interface == TargetInterface::blocking;
+}
+
+void BridgeCore::transport_annotated(Transfer& transfer, sc_core::sc_time& delay) {
+  annotated_transport(*contention_, format_, transfer, target_port(transfer.target).forward(),
+                      annotated_targets_[static_cast<std::size_t>(transfer.target)], delay);
 }
 
 void BridgeCore::target_slot_released() {

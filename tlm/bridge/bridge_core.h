@@ -11,6 +11,8 @@
 #include "tlm/bridge/initiator_port.h"
 #include "tlm/bridge/target_port.h"
 #include "tlm/bridge/transaction_network.h"
+#include "tlm/contention/annotated_transport.h"
+#include "tlm/contention/contention_network.h"
 #include "tlm/platform/platform_map.h"
 #include "tlm/platform/transport_config.h"
 #include "tlm/protocol/message_format.h"
@@ -27,13 +29,22 @@ class BridgeCore : public sc_core::sc_module, private DeliveryListener {
   const TransportConfig& config() const { return config_; }
   const PlatformMap& map() const { return map_; }
   const AddressDecoder& decoder() const { return decoder_; }
-  TransactionNetwork& network() { return network_; }
+  const MessageFormat& format() const { return format_; }
+  // The model carrying the messages (TransportConfig::model), and whichever of the two it is (the
+  // other is nullptr).
+  MessageNetwork& network() { return *network_; }
+  TransactionNetwork* cycle_level_network() { return cycle_level_; }
+  ContentionNetwork* contention_network() { return contention_; }
   InitiatorPort& initiator_port(int index) { return *initiators_.at(static_cast<std::size_t>(index)); }
   TargetPort& target_port(int index) { return *targets_.at(static_cast<std::size_t>(index)); }
 
   // An admitted transfer's request messages / an answered transfer's response messages.
   void send_request(Transfer& transfer);
   void send_response(Transfer& transfer);
+  // Whether b_transport to `target` takes the annotated (loosely-timed, no wait) path: the
+  // contention model and a blocking target (contention/annotated_transport.h).
+  bool annotates(int target) const;
+  void transport_annotated(Transfer& transfer, sc_core::sc_time& delay);
   // A target slot became free: waiting requests may be admitted.
   void target_slot_released();
   // Target `target` invalidated DMI for its addresses start..end.
@@ -50,9 +61,12 @@ class BridgeCore : public sc_core::sc_module, private DeliveryListener {
   PlatformMap map_;
   AddressDecoder decoder_;
   MessageFormat format_;
-  TransactionNetwork network_;
+  std::unique_ptr<MessageNetwork> network_;
+  TransactionNetwork* cycle_level_ = nullptr;
+  ContentionNetwork* contention_ = nullptr;
   std::vector<InitiatorPort*> initiators_;
   std::vector<TargetPort*> targets_;
+  std::vector<AnnotatedTarget> annotated_targets_;
 };
 
 }  // namespace kncube::tlm2

@@ -13,16 +13,21 @@ InitiatorPort::InitiatorPort(sc_core::sc_module_name name, int index, const Init
   dont_initialize();
 }
 
+void InitiatorPort::describe(Transfer& transfer, tlm::tlm_generic_payload& payload, const AddressRange& range,
+                             bool blocking) const {
+  transfer.payload = &payload;
+  transfer.initiator = index_;
+  transfer.target = range.target;
+  transfer.source = attachment_.node;
+  transfer.destination = core_.map().targets[static_cast<std::size_t>(range.target)].node;
+  transfer.address = payload.get_address();
+  transfer.target_address = AddressDecoder::to_target(range, payload.get_address());
+  transfer.blocking = blocking;
+}
+
 Transfer& InitiatorPort::start(tlm::tlm_generic_payload& payload, const AddressRange& range, bool blocking) {
   auto transfer = std::make_unique<Transfer>();
-  transfer->payload = &payload;
-  transfer->initiator = index_;
-  transfer->target = range.target;
-  transfer->source = attachment_.node;
-  transfer->destination = core_.map().targets[static_cast<std::size_t>(range.target)].node;
-  transfer->address = payload.get_address();
-  transfer->target_address = AddressDecoder::to_target(range, payload.get_address());
-  transfer->blocking = blocking;
+  describe(*transfer, payload, range, blocking);
   Transfer& started = *transfer;
   live_.emplace(&payload, std::move(transfer));
   waiting_.push_back(&started);
@@ -37,7 +42,16 @@ void InitiatorPort::b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_t
     ++refused_;
     return;
   }
-  // The network is simulated in time: the request cannot enter it before the initiator's local time.
+  if (core_.annotates(check.range->target)) {
+    // Loosely timed: the network's and the target's delays are annotated, nothing is waited for.
+    Transfer transfer;
+    describe(transfer, payload, *check.range, true);
+    core_.transport_annotated(transfer, delay);
+    ++completed_;
+    return;
+  }
+  // The cycle-level network is simulated in time: the request cannot enter it before the
+  // initiator's local time.
   if (delay > sc_core::SC_ZERO_TIME) wait(delay);
   delay = sc_core::SC_ZERO_TIME;
   Transfer& transfer = start(payload, *check.range, true);

@@ -1,7 +1,8 @@
 #pragma once
 // The network's side facing one initiator: a TLM-2.0 target interface at the initiator's node.
 //
-//  * b_transport (call from a thread): the incoming delay is waited out (the request enters the
+//  * b_transport with the contention model to a blocking target: annotated, never waits
+//    (contention/annotated_transport.h). Otherwise, from a thread: the incoming delay is waited out (the request enters the
 //    network at the initiator's local time), the request waits for a window slot and a slot at the
 //    target, its messages cross the request network, the target is called at its node, its
 //    response messages cross the response network, and b_transport returns at the delivery of the
@@ -60,6 +61,7 @@ class InitiatorPort : public sc_core::sc_module, public tlm::tlm_fw_transport_if
   virtual tlm::tlm_bw_transport_if<>& upstream() = 0;
 
  private:
+  void describe(Transfer& transfer, tlm::tlm_generic_payload& payload, const AddressRange& range, bool blocking) const;
   Transfer& start(tlm::tlm_generic_payload& payload, const AddressRange& range, bool blocking);
   void on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase);  // peq callback
   void send_responses();  // method

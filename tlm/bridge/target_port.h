@@ -46,6 +46,9 @@ class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> 
   // Debug access, zero time, on the target's own address.
   unsigned int debug(tlm::tlm_generic_payload& payload) { return downstream().transport_dbg(payload); }
 
+  // The target itself, for the contention model's annotated path (which bypasses this port's queue).
+  tlm::tlm_fw_transport_if<>& forward() { return downstream(); }
+
   rtl::NodeId node() const { return attachment_.node; }
   std::int64_t served() const { return served_; }
 

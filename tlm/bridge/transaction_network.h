@@ -20,22 +20,14 @@
 #include "rtl_models/network.h"
 #include "rtl_models/observers.h"
 #include "tlm/bridge/gated_clock.h"
+#include "tlm/bridge/message_network.h"
 #include "tlm/bridge/submitted_traffic.h"
 #include "tlm/bridge/transfer.h"
 #include "tlm/platform/transport_config.h"
 
 namespace kncube::tlm2 {
 
-enum class Plane { request, response };
-
-class DeliveryListener {
- public:
-  virtual ~DeliveryListener() = default;
-  // A message of `transfer` sent on `plane` has been delivered (its tail reached the node).
-  virtual void message_delivered(Plane plane, Transfer& transfer, const rtl::DeliveredMessage& message) = 0;
-};
-
-class TransactionNetwork : public sc_core::sc_module, private ClockDemand, private rtl::CycleObserver {
+class TransactionNetwork : public sc_core::sc_module, public MessageNetwork, private ClockDemand, private rtl::CycleObserver {
  public:
   // `config` must have passed validate(). Observers see every message of their plane and must
   // outlive the network.
@@ -45,10 +37,10 @@ class TransactionNetwork : public sc_core::sc_module, private ClockDemand, priva
 
   // Queues one message of `flits` flits for `transfer` at node `from`'s interface, as generated in
   // the first cycle not yet evaluated, and starts the clock if it sleeps.
-  void send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer);
+  void send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) override;
 
   rtl::Network& network(Plane plane) { return plane == Plane::request ? *request_ : *response_; }
-  std::size_t messages_in_flight() const;
+  std::size_t messages_in_flight() const override;
   rtl::Cycle cycles_evaluated() const { return next_cycle_; }
   const GatedClock& clock() const { return clock_; }
   int drain_cycles() const { return drain_cycles_; }

@@ -16,11 +16,20 @@
 
 namespace kncube::tlm2 {
 
+// Which network model carries the messages behind the same sockets.
+enum class NetworkModel {
+  cycle_level,  // the cycle-level router networks (bridge/transaction_network.h): exact, slow
+  contention,   // the transaction-level contention model (contention/contention_network.h): channel
+                // reservations per message, fast, within 5% of the cycle-level latency below 70% of
+                // saturation (README, "TLM-2.0 virtual platforms")
+};
+
 struct TransportConfig {
   rtl::NetworkConfig network;  // spec.message_length: longest message, flits, header included
   int flit_bytes = 8;          // payload bytes per flit (8 = a 64-bit flit)
   int header_flits = 1;        // flits of every message before its payload
   sc_core::sc_time clock_period = sc_core::sc_time(1.0, sc_core::SC_NS);  // one network cycle
+  NetworkModel model = NetworkModel::cycle_level;
 
   int max_message_flits() const { return network.spec.message_length; }
   // Payload bytes one message carries at most.

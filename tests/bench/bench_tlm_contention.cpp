@@ -1,0 +1,119 @@
+// The contention model against the cycle-level bridge on the same transaction traces: for each
+// pattern and load, the mean transaction latency of both, the contention model's error and how
+// many times faster it ran. README, "TLM-2.0 virtual platforms".
+//
+//   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
+//
+// Loads are transactions per initiator per cycle; without --rates each pattern runs at 20, 40, 55
+// and 70% of the cycle-level saturation rate measured for this platform (the table below them).
+
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "tests/tlm/trace_replay.h"
+
+namespace {
+
+using kncube::test::TracePattern;
+
+struct PatternLoads {
+  TracePattern pattern;
+  const char* name;
+  double saturation;  // transactions/initiator/cycle where the cycle-level bridge stops keeping up
+};
+
+[[noreturn]] void usage(const std::string& option, const std::string& value, const std::string& allowed) {
+  std::fprintf(stderr, "bench_tlm_contention: error: %s: %s is not allowed; %s\n", option.c_str(), value.c_str(),
+               allowed.c_str());
+  std::exit(2);
+}
+
+std::vector<double> parse_rates(const std::string& text) {
+  std::vector<double> rates;
+  std::stringstream stream(text);
+  std::string item;
+  while (std::getline(stream, item, ',')) {
+    char* end = nullptr;
+    const double rate = std::strtod(item.c_str(), &end);
+    if (end == item.c_str() || *end != '\0' || !(rate > 0.0) || rate > 1.0)
+      usage("--rates", text, "a comma-separated list of rates in (0, 1] transactions/initiator/cycle");
+    rates.push_back(rate);
+  }
+  if (rates.empty()) usage("--rates", text, "at least one rate");
+  return rates;
+}
+
+}  // namespace
+
+int sc_main(int argc, char** argv) {
+  kncube::rtl::RouterPreset router = kncube::rtl::RouterPreset::model;
+  int transactions = 300;
+  std::vector<double> rates;
+  std::string only;
+  for (int i = 1; i < argc; ++i) {
+    const std::string option = argv[i];
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern or --rates with a value");
+    const std::string value = argv[++i];
+    if (option == "--router") {
+      if (value == "model") router = kncube::rtl::RouterPreset::model;
+      else if (value == "booksim") router = kncube::rtl::RouterPreset::booksim;
+      else usage(option, value, "model or booksim");
+    } else if (option == "--transactions") {
+      char* end = nullptr;
+      const long n = std::strtol(value.c_str(), &end, 10);
+      if (*end != '\0' || n < 10 || n > 1000000) usage(option, value, "an integer from 10 to 1000000");
+      transactions = static_cast<int>(n);
+    } else if (option == "--pattern") {
+      if (value != "uniform" && value != "hotspot" && value != "transpose") usage(option, value, "uniform, hotspot or transpose");
+      only = value;
+    } else if (option == "--rates") {
+      rates = parse_rates(value);
+    } else {
+      usage(option, value, "--router, --transactions, --pattern or --rates");
+    }
+  }
+  // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
+  // --rates sweeps (--rates 0.018,0.036,0.05,0.063,0.08,0.1 --transactions 300): the rate at which
+  // the mean latency leaves its gentle rise and grows with the trace length.
+  const std::vector<PatternLoads> patterns = {
+      {TracePattern::uniform, "uniform", 0.09},
+      {TracePattern::hotspot, "hotspot", 0.045},
+      {TracePattern::transpose, "transpose", 0.045},
+  };
+  std::printf("%-10s %8s %12s %12s %8s %10s %10s %8s\n", "pattern", "rate", "cycle-level", "contention", "error%",
+              "cycle s", "model s", "speedup");
+  for (const PatternLoads& loads : patterns) {
+    if (!only.empty() && only != loads.name) continue;
+    std::vector<double> run_rates = rates;
+    if (run_rates.empty())
+      for (double share : {0.2, 0.4, 0.55, 0.7}) run_rates.push_back(share * loads.saturation);
+    for (double rate : run_rates) {
+      kncube::test::TraceSpec spec;
+      spec.pattern = loads.pattern;
+      spec.rate = rate;
+      spec.transactions = transactions;
+      const auto trace = kncube::test::make_trace(spec);
+      const auto cycle = kncube::test::run_replay(kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level), trace);
+      const auto model = kncube::test::run_replay(kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention), trace);
+      if (cycle.errors != 0 || model.errors != 0 || cycle.transactions != model.transactions) {
+        std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors, %lld/%lld transactions)\n",
+                     static_cast<long long>(cycle.errors), static_cast<long long>(model.errors),
+                     static_cast<long long>(cycle.transactions), static_cast<long long>(model.transactions));
+        return 1;
+      }
+      std::printf("%-10s %8.4f %12.2f %12.2f %8.2f %10.3f %10.3f %8.1f\n", loads.name, rate, cycle.mean_latency,
+                  model.mean_latency, 100.0 * (model.mean_latency - cycle.mean_latency) / cycle.mean_latency,
+                  cycle.seconds, model.seconds, cycle.seconds / model.seconds);
+      std::fflush(stdout);
+    }
+  }
+  return 0;
+}
+
+int main(int argc, char** argv) {
+  setenv("SC_COPYRIGHT_MESSAGE", "DISABLE", 1);
+  return sc_core::sc_elab_and_sim(argc, argv);
+}

@@ -1,0 +1,40 @@
+#pragma once
+// The loosely-timed path of the contention model: b_transport to a blocking target answered in the
+// caller's thread without waiting. The request's messages are timed from the initiator's local
+// time (sc_time_stamp() + delay), the target's b_transport is called with the delay up to their
+// arrival (and to the end of the target's previous annotated request: a target serves one at a
+// time), the response's messages are timed from when the target is done, and the delay returned
+// is the response's arrival: temporal decoupling is kept through the network.
+//
+// Because initiators run ahead of each other, reservations are made in the order the calls
+// happen, not in local-time order: a quantum-decoupled platform sees contention between
+// transactions whose local times overlap, in call order. The end-to-end credits and windows of the
+// timed path do not apply (a thread has one blocking transaction outstanding).
+
+#include <systemc>
+#include <tlm>
+
+#include "tlm/bridge/transfer.h"
+#include "tlm/contention/contention_network.h"
+#include "tlm/platform/platform_map.h"
+#include "tlm/protocol/message_format.h"
+
+namespace kncube::tlm2 {
+
+// A blocking target's side of the annotated path: serves one request at a time.
+class AnnotatedTarget {
+ public:
+  // Calls the target with the request arriving at `arrival` (absolute); returns when it is done.
+  sc_core::sc_time serve(tlm::tlm_fw_transport_if<>& target, tlm::tlm_generic_payload& payload,
+                         const sc_core::sc_time& arrival);
+
+ private:
+  sc_core::sc_time busy_until_ = sc_core::SC_ZERO_TIME;
+};
+
+// `transfer` describes the checked payload (source, destination, addresses); `delay` is the
+// initiator's annotation in and the completion's out.
+void annotated_transport(ContentionNetwork& network, const MessageFormat& format, Transfer& transfer,
+                         tlm::tlm_fw_transport_if<>& target, AnnotatedTarget& target_state, sc_core::sc_time& delay);
+
+}  // namespace kncube::tlm2
