@@ -3,6 +3,7 @@
 #include "analytical/dally/dally_model.h"
 #include "analytical/uniform/duato_uniform_model.h"
 #include "analytical/hotspot/hotspot_model.h"
+#include "analytical/mmpp/circuit_mmpp_model.h"
 #include "analytical/permutation/permutation_model.h"
 
 namespace kncube::analytical {
@@ -17,6 +18,7 @@ ModelCatalog::ModelCatalog() {
   add(make_hotspot_paper_model());
   add(make_transpose_model());
   add(make_digit_reversal_model());
+  add(make_circuit_mmpp_model());
 }
 
 const LatencyModel* ModelCatalog::find(std::string_view name) const {

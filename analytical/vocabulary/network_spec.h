@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "analytical/vocabulary/arrival_spec.h"
+
 namespace kncube {
 
 enum class Topology { torus, hypercube, mesh };
@@ -74,6 +76,9 @@ struct NetworkSpec {
   // switch time (t_s), in base cycles. The chapter 3-5 models are t_c = 1, t_s = 0.
   double channel_time = 1.0;
   double switch_time = 0.0;
+  // Spec 04 Part B: circuit switching and MMPP sources (the defaults are what specs 01-03 assume).
+  Switching switching = Switching::wormhole;
+  ArrivalSpec arrivals;
 
   std::int64_t nodes() const;       // k^n
   bool is_hypercube() const { return topology == Topology::hypercube || (topology == Topology::torus && k == 2); }
