@@ -8,6 +8,7 @@ packages=(
   libsystemc-dev          # SystemC 2.3.4 kernel and TLM-2.0 headers
   libsystemc-doc          # the Accellera TLM-2.0 examples, built unmodified by tests/tlm/accellera
   libboost-dev libboost-program-options-dev libboost-math-dev
+  libeigen3-dev           # dense matrices, matrix exponential: the MMPP/G/1 queue of the circuit-mmpp model
   libgtest-dev            # GoogleTest, built from source by CMake's FindGTest users or shipped prebuilt
   gnuplot-nox             # renders sweep and compare plots (PNG, SVG)
   gtkwave                 # vcd2fst validates VCD traces; gtkwave views them

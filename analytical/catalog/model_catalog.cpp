@@ -3,6 +3,7 @@
 #include "analytical/dally/dally_model.h"
 #include "analytical/uniform/duato_uniform_model.h"
 #include "analytical/hotspot/hotspot_model.h"
+#include "analytical/mmpp/circuit_mmpp_model.h"
 #include "analytical/permutation/permutation_model.h"
 #include "analytical/xftm/k_ary_n_cube_only.h"
 #include "analytical/xftm/xftm_models.h"
@@ -21,6 +22,7 @@ ModelCatalog::ModelCatalog() {
   add(k_ary_n_cube_only(make_digit_reversal_model()));
   add(make_xftm_resolved_model());
   add(make_xftm_paper_model());
+  add(k_ary_n_cube_only(make_circuit_mmpp_model()));
 }
 
 const LatencyModel* ModelCatalog::find(std::string_view name) const {

@@ -20,7 +20,8 @@ namespace kncube::analytical {
 struct Applicability {
   bool applies = true;
   std::string reason;  // why not, in words a user can act on
-  // The model is for another family of networks (k-ary n-cubes vs graph networks): lists of
+  // The model is for another family of networks (k-ary n-cubes vs graph networks, wormhole vs
+  // circuit switching): lists of
   // refusals leave it out, so that they name the reasons that matter for this network.
   bool other_family = false;
 

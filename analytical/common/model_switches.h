@@ -10,6 +10,12 @@ enum class HopIndex { before_hop, after_hop };
 enum class ChannelDistance { agarwal, exact };
 // Spec 02 A-10: hops per differing digit of a permutation message: thesis (Agarwal) or exact.
 enum class PermutationHops { thesis, exact };
+// Spec 04 M6: the retry streams of a component as independent (exact second-order match) or as
+// fully correlated with the original bursts (rates scaled by 1/P_s).
+enum class RetryStreams { indep, scale };
+// Spec 04 M8: how long one circuit reservation holds a channel VC: from the B.1 timing (phys) or
+// the network service time T-bar (the wormhole models' convention).
+enum class ChannelHolding { phys, service_time };
 
 struct ModelSwitches {
   HopIndex hop_index = HopIndex::before_hop;                 // spec 01 A1
@@ -19,6 +25,8 @@ struct ModelSwitches {
   bool hotspot_away = false;                                 // spec 02 A-11: add the channels leading away from H
   PermutationHops permutation_hops = PermutationHops::thesis;  // spec 02 A-10
   bool lattice_scale = true;                                 // spec 02 A-8: scale lattice blocking to the real mean
+  RetryStreams retry = RetryStreams::indep;                  // spec 04 M6
+  ChannelHolding hold = ChannelHolding::phys;                // spec 04 M8
   double router_ratio = 1.0;                                 // spec 03 R = t_s / t_c,2D (A12: only 1 validated)
 };
 

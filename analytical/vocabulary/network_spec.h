@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "analytical/vocabulary/arrival_spec.h"
+
 namespace kncube {
 
 namespace graph {
@@ -85,6 +87,9 @@ struct NetworkSpec {
   // file is read when the command line is read). Null for the k-ary n-cubes.
   std::shared_ptr<const graph::NetworkGraph> graph;
   std::string edges_file;  // topology graph: the edge-list file `graph` was read from (--edges)
+  // Spec 04 Part B: circuit switching and MMPP sources (the defaults are what specs 01-03 assume).
+  Switching switching = Switching::wormhole;
+  ArrivalSpec arrivals;
 
   std::int64_t nodes() const;       // k^n, or the graph's node count
   bool is_graph() const { return graph != nullptr; }
