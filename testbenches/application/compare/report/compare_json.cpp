@@ -2,6 +2,7 @@
 // of every requested N; see compare_report.h for the fields.
 #include "testbenches/application/compare/report/compare_report.h"
 #include "testbenches/utilities/json_writer.h"
+#include "testbenches/application/sweep/report/sweep_report.h"
 #include "testbenches/application/records/measurement_json.h"
 #include "testbenches/application/records/prediction_json.h"
 
@@ -96,13 +97,7 @@ void write_network(JsonWriter& json, const compare::SizeResult& size, const comp
   json.key("rates_automatic");
   json.value(size.automatic_rates);
   if (!result.run_options.empty()) {
-    json.key("run_options");
-    json.begin_object();
-    for (const auto& [name, value] : result.run_options) {
-      json.key(name);
-      json.value(value);
-    }
-    json.end_object();
+    write_run_options_json(json, result.run_options);
     json.key("simulated");
     json.begin_array();
     for (std::size_t i = 0; i < result.simulated.size() && i < size.rates.size(); ++i)

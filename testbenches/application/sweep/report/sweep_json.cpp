@@ -29,13 +29,7 @@ void write_configuration(JsonWriter& json, const sweep::SweepResult& result) {
   json.begin_object();
   json.key("description");
   json.value(result.configuration);
-  json.key("run_options");
-  json.begin_object();
-  for (const auto& [name, value] : result.run_options) {
-    json.key(name);
-    json.value(value);
-  }
-  json.end_object();
+  write_run_options_json(json, result.run_options);
   json.key("seed");
   json.value(static_cast<std::int64_t>(result.seed));
   json.key("replications");
@@ -208,6 +202,20 @@ void write_sweep_json(std::ostream& out, const sweep::SweepResult& result) {
     out << "]}";
   }
   out << "], \"wall_seconds\": " << rendered([&](JsonWriter& json) { json.value(result.wall_seconds); }) << "}\n";
+}
+
+}  // namespace kncube::report
+
+namespace kncube::report {
+
+void write_run_options_json(JsonWriter& json, const sweep::OptionList& options) {
+  json.key("run_options");
+  json.begin_object();
+  for (const auto& [name, value] : options) {
+    json.key(name);
+    json.value(value);
+  }
+  json.end_object();
 }
 
 }  // namespace kncube::report

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "testbenches/application/sweep/engine/sweep_result.h"
+#include "testbenches/utilities/json_writer.h"
 
 namespace kncube::report {
 
@@ -23,6 +24,10 @@ void write_sweep_json(std::ostream& out, const sweep::SweepResult& result);
 void write_sweep_plot_script(std::ostream& out, const sweep::SweepResult& result, const std::string& png,
                              const std::string& svg);
 void write_sweep_table(std::ostream& out, const sweep::SweepResult& result);
+
+// "run_options": {"name": "value", ...}: the options each `kncube run` was given, as sweep.json
+// and compare.json record them.
+void write_run_options_json(JsonWriter& json, const sweep::OptionList& options);
 
 // Why a point saturated or failed, in one line ("" for an ok point).
 std::string point_reason(const sweep::SweepPoint& point);
