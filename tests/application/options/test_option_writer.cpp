@@ -75,6 +75,12 @@ INSTANTIATE_TEST_SUITE_P(
         std::vector<std::string>{"--traffic", "digit-reversal", "--k", "4", "--n", "4", "--permutation-hops", "exact",
                                  "--lattice-scale", "off"}));
 
+// The defaults --help states (the option table's) are the settings structs' defaults, which the
+// writers compare against: an empty command line writes nothing back.
+TEST(OptionWriter, TheTablesDefaultsAreTheSettingsDefaults) {
+  EXPECT_EQ(write_simulation_options(read({}), Emit::changed), OptionList{});
+}
+
 // Every option of `kncube run` is written by some group's writer, except those the caller owns:
 // the rate and seed of each run, its output format, help and config file, and tracing and the
 // hop log (which a sweep refuses). A new option that no writer knows fails here.
