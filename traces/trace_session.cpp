@@ -4,6 +4,8 @@
 #include <iostream>
 #include <stdexcept>
 
+#include "analytical/vocabulary/write_error.h"
+
 namespace kncube::traces {
 
 TraceSession::TraceSession(TraceRequest request) : request_(std::move(request)) {}
@@ -26,7 +28,7 @@ void TraceSession::attach(rtl::Network& network) {
     std::ostream* out = &std::cout;
     if (request_.log_path != "-") {
       log_file_.open(request_.log_path);
-      if (!log_file_) throw std::runtime_error("cannot write the hop log " + request_.log_path);
+      if (!log_file_) throw WriteError("the hop log " + request_.log_path);
       out = &log_file_;
     }
     const rtl::Router& first = network.router(0);
@@ -53,7 +55,10 @@ void TraceSession::attach(rtl::Network& network) {
 
 void TraceSession::finish() {
   if (recorder_) recorder_->close();
-  if (log_file_.is_open()) log_file_.close();
+  if (log_file_.is_open()) {
+    log_file_.close();
+    if (!log_file_) throw WriteError("the hop log " + request_.log_path);
+  }
   if (hop_log_ && request_.log_path == "-") std::cout.flush();
 }
 

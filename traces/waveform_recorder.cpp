@@ -1,8 +1,10 @@
 #include "traces/waveform_recorder.h"
 
+
 #include <fstream>
 #include <stdexcept>
 
+#include "analytical/vocabulary/write_error.h"
 #include "traces/gtkw_writer.h"
 #include "traces/traced_signal.h"
 
@@ -92,13 +94,15 @@ std::vector<std::string> WaveformRecorder::legend() const {
 
 void WaveformRecorder::write_save_file(const std::string& gtkw_path, const std::string& vcd_reference) const {
   std::ofstream out(gtkw_path);
-  if (!out) throw std::runtime_error("cannot write " + gtkw_path);
+  if (!out) throw WriteError(gtkw_path);
   SaveFileView view;
   view.vcd_path = vcd_reference;
   view.first_cycle = window_.start;
   view.cycle_picoseconds = static_cast<std::int64_t>(clock_period_.to_seconds() * 1e12 + 0.5);
   view.legend = legend();
   write_gtkw(out, view, top_, groups_);
+  out.close();
+  if (!out) throw WriteError(gtkw_path);
 }
 
 }  // namespace kncube::traces

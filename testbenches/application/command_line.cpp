@@ -1,5 +1,7 @@
 #include "testbenches/application/command_line.h"
 
+#include <cerrno>
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <sstream>
@@ -12,6 +14,8 @@
 #include "testbenches/application/run/run_command.h"
 #include "testbenches/application/sweep/sweep_command.h"
 #include "testbenches/application/options/usage_error.h"
+#include "analytical/vocabulary/config_error.h"
+#include "analytical/vocabulary/write_error.h"
 #include "testbenches/testbench/simulation/simulation_runner.h"
 
 namespace kncube::cli {
@@ -77,11 +81,25 @@ int run_command_line(int argc, char* argv[]) {
   std::ostringstream out;
   try {
     const int status = dispatch(std::vector<std::string>(argv + 1, argv + argc), out);
+    errno = 0;
     std::cout << out.str() << std::flush;
+    if (!std::cout) {
+      // The results exist but nobody got them: never a success.
+      std::cerr << "kncube: error: cannot write the report to standard output: "
+                << (errno != 0 ? std::strerror(errno) : "write failed") << std::endl;
+      return exit_write_failed;
+    }
     return status;
   } catch (const UsageError& error) {
     std::cerr << "kncube: error: " << one_line(error.what()) << std::endl;
     return exit_bad_input;
+  } catch (const ConfigError& error) {
+    // A value found wrong only when the run set it up (a refused file, a network too large).
+    std::cerr << "kncube: error: " << one_line(error.what()) << std::endl;
+    return exit_bad_input;
+  } catch (const WriteError& error) {
+    std::cerr << "kncube: error: " << one_line(error.what()) << std::endl;
+    return exit_write_failed;
   } catch (const simulation::DeadlockError& error) {
     // The chain of waiting VCs spans several lines on purpose: one chain per line.
     std::cerr << "kncube: " << error.what() << std::flush;

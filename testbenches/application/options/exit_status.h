@@ -8,6 +8,7 @@ constexpr int exit_internal_error = 1;  // kncube itself failed (including a bro
 constexpr int exit_bad_input = 2;       // the arguments cannot be run
 constexpr int exit_saturated = 3;       // a simulation could not reach steady state
 constexpr int exit_deadlock = 4;        // the watchdog saw no flit move while flits were in flight
+constexpr int exit_write_failed = 5;    // an output could not be written (disk full, closed pipe, ...)
 
 // What a command that runs simulations as child processes (sweep, compare) exits with when one of
 // them failed: the child's own status if it says something specific (bad input, deadlock), else

@@ -57,18 +57,27 @@ void sort_unique(std::vector<T>& items) {
 
 // Whether kncube may create or overwrite `path` (without creating it now: a later bad option must
 // not leave an empty file behind).
+// Whether kncube can create or replace `path` as a regular file: tried by opening it, since
+// permissions alone do not tell (a root user may "write" to /proc and fail). Devices and pipes are
+// refused: a trace written to /dev/full would be lost without a word.
 bool writable(const std::string& path) {
   namespace fs = std::filesystem;
   std::error_code error;
   const fs::path file(path);
   if (fs::is_directory(file, error)) return false;
-  if (fs::exists(file, error)) return access(path.c_str(), W_OK) == 0;
-  const fs::path parent = file.has_parent_path() ? file.parent_path() : fs::path(".");
-  return fs::is_directory(parent, error) && access(parent.c_str(), W_OK | X_OK) == 0;
+  const bool existed = fs::exists(file, error);
+  if (existed && !fs::is_regular_file(file, error)) return false;
+  std::ofstream probe(path, std::ios::app);
+  const bool opened = probe.is_open();
+  probe.close();
+  if (opened && !existed) fs::remove(file, error);  // a refused run leaves nothing behind
+  return opened;
 }
 
 void require_writable(const std::string& option, const std::string& path, const std::string& what) {
-  if (!writable(path)) throw UsageError::not_allowed(option, path, what + " in an existing directory kncube may write to");
+  if (!writable(path))
+    throw UsageError::not_allowed(option, path,
+                                  what + " in an existing directory kncube may write to (a regular file, not a device)");
 }
 
 std::vector<rtl::NodeId> parse_routers(const std::string& text, rtl::NodeId nodes) {

@@ -23,6 +23,7 @@
 #include "testbenches/application/sweep/engine/point_assembly.h"
 #include "testbenches/utilities/interruption.h"
 #include "testbenches/utilities/process_pool.h"
+#include "analytical/vocabulary/write_error.h"
 #include "testbenches/application/sweep/engine/reference_models.h"
 #include "testbenches/testbench/simulation/saturation_estimate.h"
 #include "testbenches/application/sweep/engine/sweep_runner.h"
@@ -103,10 +104,11 @@ std::vector<double> choose_rates(const SweepCommandConfig& config, const sweep::
 }
 
 void write_file(const std::filesystem::path& path, const std::function<void(std::ostream&)>& write) {
+  errno = 0;
   std::ofstream file(path);
   write(file);
   file.close();
-  if (!file) throw std::runtime_error("cannot write " + path.string());
+  if (!file) throw WriteError(path.string());
 }
 
 // The outputs that were written, in the order of the summary.

@@ -8,6 +8,7 @@
 #include <system_error>
 
 #include "testbenches/utilities/number_format.h"
+#include "analytical/vocabulary/write_error.h"
 
 namespace kncube::sweep {
 namespace {
@@ -21,14 +22,15 @@ constexpr const char* kHeader = "kncube sweep";
 void write_atomically(const fs::path& path, const std::string& text) {
   const fs::path temporary = path.string() + ".tmp";
   {
+    errno = 0;
     std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
     file << text;
     file.close();
-    if (!file) throw std::runtime_error("cannot write " + temporary.string() + ": " + std::strerror(errno));
+    if (!file) throw WriteError(temporary.string());
   }
   std::error_code error;
   fs::rename(temporary, path, error);
-  if (error) throw std::runtime_error("cannot write " + path.string() + ": " + error.message());
+  if (error) throw WriteError(path.string(), error.value());
 }
 
 std::string read_all(const fs::path& path) {

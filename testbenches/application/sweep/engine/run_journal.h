@@ -43,7 +43,7 @@ class RunJournal {
   // The runs an earlier, interrupted sweep with the same identity finished, by key. Throws
   // std::invalid_argument naming what differs when the folder holds another sweep.
   std::map<std::string, ProcessOutcome> resume() const;
-  // Records one finished run; throws std::runtime_error when the disk refuses.
+  // Records one finished run; throws WriteError when the disk refuses.
   void record(const std::string& key, const ProcessOutcome& outcome) const;
   // Marks the sweep finished.
   void complete() const;
