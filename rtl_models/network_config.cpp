@@ -42,17 +42,19 @@ void validate_simulated_network(const NetworkSpec& spec) {
 }
 
 void validate_router(const RouterConfig& router, Routing routing) {
-  require_at_least("buffer-depth", router.buffer_depth, 1);
+  require_bounded("buffer-depth", router.buffer_depth, 1, kMaxBufferDepth);
   if (routing == Routing::duato && router.vc_release == VcRelease::tail_sent)
     throw ConfigError("vc-release", "tail-sent",
                       "tail-credit with --routing duato: Duato's escape VCs are deadlock-free only with atomic VC "
                       "allocation (a VC is reallocated once it is empty); tail-sent can deadlock, see the README");
-  require_at_least("route-delay", router.delays.route, 0);
-  require_at_least("vc-alloc-delay", router.delays.vc_alloc, 0);
-  require_at_least("sw-alloc-delay", router.delays.sw_alloc, 0);
-  require_at_least("xbar-delay", router.delays.crossbar, 0);
+  // A stage delay beyond kMaxStageDelay is no router; bounded so that it is never mistaken for a
+  // deadlock by the watchdog or wraps the cycle arithmetic.
+  require_bounded("route-delay", router.delays.route, 0, kMaxStageDelay);
+  require_bounded("vc-alloc-delay", router.delays.vc_alloc, 0, kMaxStageDelay);
+  require_bounded("sw-alloc-delay", router.delays.sw_alloc, 0, kMaxStageDelay);
+  require_bounded("xbar-delay", router.delays.crossbar, 0, kMaxStageDelay);
   // At least 1: a credit cannot arrive in the cycle its flit leaves.
-  require_at_least("credit-delay", router.delays.credit, 1);
+  require_bounded("credit-delay", router.delays.credit, 1, kMaxStageDelay);
   // Terminal channels are short wires: a bound keeps their delay lines (one slot per cycle of
   // latency) from taking the machine's memory.
   require_integer_in("injection-latency", router.injection_latency, 1, kMaxTerminalLatency);
@@ -60,7 +62,8 @@ void validate_router(const RouterConfig& router, Routing routing) {
 }
 
 void validate_links(const LinkConfig& links, int dimensions) {
-  for (int d : links.wire_delay) require_at_least("wire-delay", d, 1);
+  // A wire's delay line holds one slot per cycle: bounded so that it fits in memory.
+  for (int d : links.wire_delay) require_bounded("wire-delay", d, 1, kMaxWireDelay);
   if (links.wire_delay.size() != 1 && links.wire_delay.size() != static_cast<std::size_t>(dimensions)) {
     std::string delays;
     for (int d : links.wire_delay) delays += (delays.empty() ? "" : ",") + str(d);

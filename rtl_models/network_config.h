@@ -21,6 +21,12 @@ struct NetworkConfig {
 
 // Largest injection or ejection channel latency, cycles.
 constexpr int kMaxTerminalLatency = 1000;
+// Largest router stage or credit delay, cycles.
+constexpr int kMaxStageDelay = 1000;
+// Largest wire delay, cycles.
+constexpr int kMaxWireDelay = 100000;
+// Largest VC buffer, flits.
+constexpr int kMaxBufferDepth = 65536;
 
 // The one check of what the simulator accepts: throws ConfigError naming the first option that
 // cannot be simulated and what is allowed. Starts with kncube::validate_network_spec

@@ -39,6 +39,12 @@ void require_at_least(const std::string& option, std::int64_t value, std::int64_
     throw ConfigError(option, str(value), "an integer >= " + str(minimum) + (why.empty() ? "" : " (" + why + ")"));
 }
 
+void require_bounded(const std::string& option, std::int64_t value, std::int64_t minimum, std::int64_t maximum) {
+  require_at_least(option, value, minimum);
+  if (value > maximum)
+    throw ConfigError(option, str(value), "an integer from " + str(minimum) + " to " + str(maximum));
+}
+
 void validate_network_spec(const NetworkSpec& spec) {
   require_at_least("k", spec.k, 2);
   require_at_least("n", spec.n, 1);

@@ -37,5 +37,7 @@ void validate_network_spec(const NetworkSpec& spec);
 
 // Throws ConfigError for `option` unless `value` >= `minimum`; `why`, if given, says the reason.
 void require_at_least(const std::string& option, std::int64_t value, std::int64_t minimum, const std::string& why = "");
+// The same below `minimum`; above `maximum` "an integer from minimum to maximum".
+void require_bounded(const std::string& option, std::int64_t value, std::int64_t minimum, std::int64_t maximum);
 
 }  // namespace kncube

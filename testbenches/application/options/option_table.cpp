@@ -100,6 +100,16 @@ po::parsed_options OptionTable::parse_config_file(const std::string& path, const
 }
 
 void OptionTable::store(const po::parsed_options& parsed, po::variables_map& values) const {
+  // Boost reads "-1" as an unsigned integer by wrapping it to 2^64 - 1: refuse a sign instead.
+  for (const auto& option : parsed.options) {
+    const po::option_description* description = options_.find_nothrow(option.string_key, false);
+    if (description == nullptr ||
+        dynamic_cast<const po::typed_value<std::uint64_t>*>(description->semantic().get()) == nullptr)
+      continue;
+    for (const auto& value : option.value)
+      if (value.find_first_not_of("0123456789") != std::string::npos || value.empty())
+        throw UsageError("--" + option.string_key + ": " + value + " is not allowed; an integer from 0 to 18446744073709551615");
+  }
   try {
     po::store(parsed, values);
   } catch (const po::multiple_occurrences& error) {

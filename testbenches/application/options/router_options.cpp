@@ -122,19 +122,19 @@ void add_router_options(OptionTable& table) {
       "and keeps adaptive routing from collapsing past saturation). Every option below that names a default per "
       "preset overrides the preset when given").c_str())
     ("buffer-depth", po::value<int>()->value_name("FLITS"),
-     ("flits per VC buffer: an integer >= 1 (full throughput needs depth >= router latency + wire delay + credit delay)" +
+     ("flits per VC buffer: an integer from 1 to 65536 (full throughput needs depth >= router latency + wire delay + credit delay)" +
       preset_default(number(model.buffer_depth), number(booksim.buffer_depth))).c_str())
     ("pipeline", po::value<std::string>()->value_name("PRESET"),
      ("router pipeline preset: " + choice_words(pipeline_choices()) +
       " (ideal: every stage 0 cycles, an uncontended header advances one hop per cycle, zero-load latency M + hops; "
       "4stage: RC, VA, SA, ST one cycle each, zero-load latency M + 5 hops + 4 with the model's terminal channels); "
       "the *-delay options override single stages" + preset_default(rtl::to_string(model.preset), rtl::to_string(booksim.preset))).c_str())
-    ("route-delay", po::value<int>()->value_name("CYCLES"), "route computation (RC) latency, cycles >= 0")
-    ("vc-alloc-delay", po::value<int>()->value_name("CYCLES"), "virtual-channel allocation (VA) latency, cycles >= 0")
-    ("sw-alloc-delay", po::value<int>()->value_name("CYCLES"), "switch allocation (SA) latency, cycles >= 0")
-    ("xbar-delay", po::value<int>()->value_name("CYCLES"), "switch traversal (ST) latency, cycles >= 0")
+    ("route-delay", po::value<int>()->value_name("CYCLES"), "route computation (RC) latency, cycles: 0 to 1000")
+    ("vc-alloc-delay", po::value<int>()->value_name("CYCLES"), "virtual-channel allocation (VA) latency, cycles: 0 to 1000")
+    ("sw-alloc-delay", po::value<int>()->value_name("CYCLES"), "switch allocation (SA) latency, cycles: 0 to 1000")
+    ("xbar-delay", po::value<int>()->value_name("CYCLES"), "switch traversal (ST) latency, cycles: 0 to 1000")
     ("credit-delay", po::value<int>()->value_name("CYCLES"),
-     ("cycles for a credit to reach the upstream router after its flit left the buffer: >= 1" +
+     ("cycles for a credit to reach the upstream router after its flit left the buffer: 1 to 1000" +
       preset_default(number(model.delays.credit), number(booksim.delays.credit))).c_str())
     ("vc-release", po::value<std::string>()->value_name("WHEN"),
      ("when an output VC may be given to the next message: " + choice_words(release_choices()) +
@@ -198,7 +198,7 @@ void add_router_options(OptionTable& table) {
       "arrived; thesis: a flit occupies the channel t_c cycles plus a switch time t_s, from --channel-time and "
       "--switch-time, spec 03 §3.9)").c_str())
     ("wire-delay", po::value<std::string>()->default_value("1")->value_name("D[,D...]"),
-     "wire delay in cycles, one value or one per dimension (e.g. 1,1,3): integers >= 1");
+     "wire delay in cycles, one value or one per dimension (e.g. 1,1,3): integers from 1 to 100000");
   table.add_group(group);
 }
 

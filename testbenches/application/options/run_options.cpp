@@ -9,6 +9,7 @@
 #include "testbenches/application/options/choice.h"
 #include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/usage_error.h"
+#include "analytical/vocabulary/network_rules.h"
 #include "testbenches/application/options/value_checks.h"
 #include "testbenches/utilities/number_format.h"
 
@@ -33,9 +34,9 @@ void add_run_options(OptionTable& table) {
     ("seed", po::value<std::uint64_t>()->default_value(1)->value_name("S"),
      "random seed: same seed, same results, bit for bit")
     ("warmup-messages", po::value<std::int64_t>()->default_value(10000)->value_name("COUNT"),
-     "messages generated before measuring (network-wide, in generation order): an integer >= 0")
+     "messages generated before measuring (network-wide, in generation order): an integer from 0 to 10^12")
     ("measure-messages", po::value<std::int64_t>()->default_value(100000)->value_name("COUNT"),
-     "messages measured after the warm-up; the run drains until all are delivered: an integer >= batches")
+     "messages measured after the warm-up; the run drains until all are delivered: an integer from batches to 10^12")
     ("warmup-cycles", po::value<std::int64_t>()->value_name("CYCLES"),
      "with --measure-cycles: cycles before the measurement window: an integer from 0 to 10^9 (default 0)")
     ("measure-cycles", po::value<std::int64_t>()->value_name("CYCLES"),
@@ -59,11 +60,13 @@ void add_run_options(OptionTable& table) {
 std::uint64_t read_run_options(const po::variables_map& values, simulation::RunControl& control) {
   control.arrivals = parse_choice("arrivals", values["arrivals"].as<std::string>(), arrival_choices());
   control.plan.warmup_messages = values["warmup-messages"].as<std::int64_t>();
-  require_at_least("warmup-messages", control.plan.warmup_messages, 0);
+  // 10^12 messages is days of simulation on any network here; beyond it a limit only overflows.
+  constexpr std::int64_t max_messages = 1000000000000;
+  require_bounded("warmup-messages", control.plan.warmup_messages, 0, max_messages);
   control.plan.batches = values["batches"].as<int>();
   require_at_least("batches", control.plan.batches, 10);
   control.plan.measure_messages = values["measure-messages"].as<std::int64_t>();
-  require_at_least("measure-messages", control.plan.measure_messages, control.plan.batches);
+  require_bounded("measure-messages", control.plan.measure_messages, control.plan.batches, max_messages);
   constexpr std::int64_t max_window = 1000000000;
   if (given(values, "measure-cycles")) {
     for (const char* option : {"warmup-messages", "measure-messages"})

@@ -6,6 +6,7 @@
 #include <boost/program_options/value_semantic.hpp>
 
 #include "testbenches/application/options/usage_error.h"
+#include "analytical/vocabulary/network_rules.h"
 #include "testbenches/application/options/value_checks.h"
 
 namespace kncube::cli {
@@ -32,7 +33,7 @@ void add_sweep_options(OptionTable& table) {
   group.add_options()
     ("replications", po::value<int>()->default_value(1)->value_name("R"),
      "independent runs per rate with seeds seed, seed+1, ..., seed+R-1, combined into one mean and 95% CI by "
-     "pooling the batch means of all runs: an integer >= 1")
+     "pooling the batch means of all runs: an integer from 1 to 10000")
     ("output", po::value<std::string>()->value_name("DIR"),
      "folder for sweep.csv, sweep.json, plot.gp, plot.png and plot.svg, created if missing; default: a folder in "
      "the current directory named after the configuration, e.g. sweep-torus-8ary-2cube-uni-duato-v3-m32-uniform")
@@ -49,7 +50,7 @@ void add_sweep_options(OptionTable& table) {
 SweepSettings read_sweep_options(const po::variables_map& values) {
   SweepSettings settings;
   settings.replications = values["replications"].as<int>();
-  require_at_least("replications", settings.replications, 1);
+  require_bounded("replications", settings.replications, 1, 10000);
   settings.jobs = values.count("jobs") ? values["jobs"].as<int>() : default_jobs();
   require_at_least("jobs", settings.jobs, 1);
   if (values.count("output")) settings.output = values["output"].as<std::string>();

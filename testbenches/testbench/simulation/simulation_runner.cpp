@@ -1,5 +1,6 @@
 #include "testbenches/testbench/simulation/simulation_runner.h"
 
+#include <limits>
 #include <algorithm>
 #include <cmath>
 #include <ctime>
@@ -57,7 +58,10 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   network.clock(clock);
   if (hooks.on_elaborated) hooks.on_elaborated(network);
 
+  // Saturates instead of overflowing when the plan could not be generated in 2^63 cycles.
+  const bool beyond_range = !(4.0 * generation_cycles < 9.0e18);
   const auto max_cycles = control.max_cycles > 0 ? control.max_cycles
+                          : beyond_range         ? std::numeric_limits<std::int64_t>::max()
                                                  : static_cast<std::int64_t>(4.0 * generation_cycles) + 1000000;
   RunResult result;
   const std::clock_t cpu_start = std::clock();
