@@ -5,6 +5,7 @@
 
 #include "testbenches/application/options/choice.h"
 #include "testbenches/application/options/usage_error.h"
+#include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/value_checks.h"
 #include "testbenches/utilities/number_format.h"
 
@@ -64,7 +65,7 @@ void add_model_options(OptionTable& table, const analytical::ModelCatalog& catal
      ("spec 02 A-10, hops per differing digit of a permutation message: " + choice_words(permutation_hops_choices())).c_str())
     ("lattice-scale", choice_value(on_off_choices()),
      ("spec 02 A-8, scale lattice blocking to the real mean distance: " + choice_words(on_off_choices())).c_str())
-    ("router-ratio", po::value<double>()->default_value(1.0)->value_name("R"),
+    ("router-ratio", number_value(analytical::ModelSwitches{}.router_ratio)->value_name("R"),
      "spec 03 R = t_s / t_c,2D, router delay over the 2-D channel time: a finite number > 0 (only 1 is validated, A12)");
   table.add_group(group);
 }

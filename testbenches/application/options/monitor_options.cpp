@@ -6,6 +6,7 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
 
+#include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/value_checks.h"
 #include "testbenches/utilities/number_format.h"
 
@@ -16,7 +17,7 @@ namespace po = boost::program_options;
 void add_monitor_options(OptionTable& table) {
   po::options_description group = option_group("Reference monitor (analytical models beside the simulation)");
   group.add_options()
-    ("tolerance", po::value<double>()->default_value(0.05)->value_name("FRACTION"),
+    ("tolerance", number_value(monitor::MonitorSettings{}.tolerance)->value_name("FRACTION"),
      "a model agrees when its prediction lies within the 95% confidence interval widened by this fraction of the "
      "measured mean: a number >= 0")
     ("report-interval", po::value<std::int64_t>()->default_value(0)->value_name("CYCLES"),

@@ -75,8 +75,9 @@ void add_network_options(OptionTable& table) {
      "with --topology graph: the edge list, one statement a line: 'node NAME [X Y]', 'link A B [delay D]' (undirected), "
      "'arc A B [delay D]' (directed); '#' starts a comment; nodes numbered in declaration order")
     ("k", po::value<int>()->default_value(8)->value_name("K"),
-     "radix, nodes per dimension: an integer >= 2; the hypercube has k = 2 (default there), any other k is refused")
-    ("n", po::value<int>()->default_value(2)->value_name("N"), "dimensions: an integer >= 1 (k^n at most 2^40 nodes)")
+     "radix, nodes per dimension: an integer >= 2 (simulated: a torus needs 3 to 255, a mesh 2 to 255); the hypercube "
+     "has k = 2 (default there), any other k is refused")
+    ("n", po::value<int>()->default_value(2)->value_name("N"), "dimensions: an integer >= 1 (models: k^n at most 2^40 nodes; simulated: at most 16 dimensions and 2^24 nodes)")
     ("directions", po::value<std::string>()->default_value("uni")->value_name("WORD"),
      ("channel directions: " + choice_words(direction_choices()) +
       " (unidirectional or bidirectional channels; ignored for the hypercube)").c_str())
@@ -85,8 +86,9 @@ void add_network_options(OptionTable& table) {
       " (duato: fully adaptive with escape virtual channels; on graph networks minimal adaptive with an up*/down* "
       "escape VC 0, up*/down* alone with V = 1; dor: deterministic dimension-order, on tm along its cut rings)").c_str())
     ("vcs", po::value<int>()->default_value(3)->value_name("V"),
-     "virtual channels per physical channel: an integer >= 1; duato needs >= 3 on a torus, >= 2 on a hypercube")
-    ("message-length", po::value<int>()->default_value(32)->value_name("M"), "message length M, flits: an integer >= 1");
+     "virtual channels per physical channel: an integer >= 1 (simulated: at most 32); duato needs >= 3 on a torus, >= 2 "
+     "on a hypercube or mesh; dor needs >= 2 on a torus (dateline classes)")
+    ("message-length", po::value<int>()->default_value(32)->value_name("M"), "message length M, flits: an integer >= 1 (simulated: at most 4096)");
   table.add_group(group);
 }
 

@@ -8,6 +8,7 @@
 
 #include "testbenches/application/options/ini_file.h"
 #include "testbenches/application/options/usage_error.h"
+#include "testbenches/utilities/number_format.h"
 
 namespace kncube::cli {
 
@@ -120,6 +121,10 @@ void OptionTable::store(const po::parsed_options& parsed, po::variables_map& val
   } catch (const po::error& error) {
     throw UsageError(std::string(error.what()) + "; see " + command_ + " --help");
   }
+}
+
+po::typed_value<double>* number_value(double default_value) {
+  return po::value<double>()->default_value(default_value, report::round_trip_number(default_value));
 }
 
 bool given(const po::variables_map& values, const std::string& name) {

@@ -17,6 +17,9 @@ namespace kncube::cli {
 // A new, empty option group laid out like every other group in --help (100 columns).
 boost::program_options::options_description option_group(const std::string& caption);
 
+// A number option whose --help shows its default as typed (0.05, not 0.050000000000000003).
+boost::program_options::typed_value<double>* number_value(double default_value);
+
 // Whether the user set the option (on the command line or in the config file), as opposed to
 // it holding its default.
 bool given(const boost::program_options::variables_map& values, const std::string& name);

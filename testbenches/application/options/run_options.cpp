@@ -48,7 +48,7 @@ void add_run_options(OptionTable& table) {
      "over equal slices of a window in cycles): >= 10")
     ("watchdog-cycles", po::value<std::int64_t>()->default_value(20000)->value_name("CYCLES"),
      "deadlock watchdog: no flit moved for this many cycles while flits are in flight stops the run: >= 1")
-    ("saturation-backlog", po::value<double>()->default_value(50.0)->value_name("MESSAGES"),
+    ("saturation-backlog", number_value(simulation::RunControl{}.saturation_backlog)->value_name("MESSAGES"),
      "mean source-queue length per node, messages, beyond which the run stops as saturated: > 0")
     ("drain-cycles", po::value<std::int64_t>()->default_value(0)->value_name("CYCLES"),
      "cycles allowed to deliver the measured messages after the window: 0 = max(2 x window, 20000)")

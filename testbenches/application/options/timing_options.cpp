@@ -5,6 +5,7 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
 
+#include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/value_checks.h"
 #include "testbenches/utilities/number_format.h"
 
@@ -15,9 +16,9 @@ namespace po = boost::program_options;
 void add_timing_options(OptionTable& table) {
   po::options_description group = option_group("Timing (spec 03 §3.8; the chapter 3-5 models assume t_c = 1, t_s = 0)");
   group.add_options()
-    ("channel-time", po::value<double>()->default_value(1.0)->value_name("t_c"),
+    ("channel-time", number_value(NetworkSpec{}.channel_time)->value_name("t_c"),
      "time a flit occupies a channel, base cycles: a finite number > 0")
-    ("switch-time", po::value<double>()->default_value(0.0)->value_name("t_s"),
+    ("switch-time", number_value(NetworkSpec{}.switch_time)->value_name("t_s"),
      "switch time not overlapped with the channel, base cycles: a finite number >= 0");
   table.add_group(group);
 }

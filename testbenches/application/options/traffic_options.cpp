@@ -115,13 +115,13 @@ void add_traffic_options(OptionTable& table) {
       "rotated left by one (these three need N a power of two); tornado x_i -> (x_i + ceil(k/2) - 1) mod k (needs "
       "k >= 3); neighbor x_i -> (x_i + 1) mod k; randperm: a random permutation fixed by --seed; hotspot-set: every "
       "message to one of --hotspot-nodes, drawn by --hotspot-weights").c_str())
-    ("locality", po::value<double>()->default_value(1.0)->value_name("f"),
+    ("locality", number_value(TrafficSpec{}.locality)->value_name("f"),
      "f, with --traffic locality: share of the N nodes a source may address, a number in (0, 1]")
-    ("hotspot-fraction", po::value<double>()->default_value(0.0)->value_name("h"),
+    ("hotspot-fraction", number_value(TrafficSpec{}.hotspot_fraction)->value_name("h"),
      "h, with --traffic hotspot: probability that a message goes to the hot-spot node, a number in [0, 1)")
     ("hotspot-node", po::value<std::int64_t>()->default_value(0)->value_name("ID"),
      "with --traffic hotspot: linear id sum x_i k^i of the hot-spot node, an integer in [0, k^n - 1]")
-    ("pattern-fraction", po::value<double>()->default_value(1.0)->value_name("x"),
+    ("pattern-fraction", number_value(TrafficSpec{}.pattern_fraction)->value_name("x"),
      "x, with --traffic transpose or digit-reversal: share of messages that follow the permutation, a number in [0, 1]")
     ("self-traffic", po::value<std::string>()->default_value("off")->implicit_value("on")->value_name("on|off"),
      "with --traffic uniform: on (--self-traffic alone means on) draws the destination from all N nodes, the source "
