@@ -9,6 +9,7 @@
 #include "analytical/catalog/model_catalog.h"
 #include "testbenches/application/compare/compare_modes.h"
 #include "testbenches/application/compare/compare_outputs.h"
+#include "testbenches/application/records/output_file.h"
 #include "testbenches/application/options/exit_status.h"
 #include "testbenches/utilities/program_path.h"
 #include "testbenches/application/compare/studies/conclusion_study.h"
@@ -67,9 +68,9 @@ int run_conclusions(const CompareCommandConfig& config, std::ostream& out) {
 
   const std::string& folder = config.comparison.output;
   const std::vector<std::string> written = {
-      write_compare_file(folder, "conclusions.md", [&](std::ostream& file) { report::write_conclusions_markdown(file, cases); }),
-      write_compare_file(folder, "conclusions.json", [&](std::ostream& file) { report::write_conclusions_json(file, cases); }),
-      write_compare_file(folder, "conclusions.csv", [&](std::ostream& file) { report::write_conclusions_csv(file, cases); })};
+      records::write_output_file(folder, "conclusions.md", [&](std::ostream& file) { report::write_conclusions_markdown(file, cases); }),
+      records::write_output_file(folder, "conclusions.json", [&](std::ostream& file) { report::write_conclusions_json(file, cases); }),
+      records::write_output_file(folder, "conclusions.csv", [&](std::ostream& file) { report::write_conclusions_csv(file, cases); })};
   switch (config.format) {
     case OutputFormat::json: report::write_conclusions_json(out, cases); break;
     case OutputFormat::csv: report::write_conclusions_csv(out, cases); break;

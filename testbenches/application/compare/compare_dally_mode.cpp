@@ -2,6 +2,7 @@
 // the published values, with one latency-against-dimension plot per N.
 #include "testbenches/application/compare/compare_modes.h"
 #include "testbenches/application/compare/compare_outputs.h"
+#include "testbenches/application/records/output_file.h"
 #include "testbenches/application/options/exit_status.h"
 #include "testbenches/application/compare/studies/dally_study.h"
 #include "testbenches/application/compare/report/compare_dally_report.h"
@@ -12,12 +13,12 @@ int run_dally_study(const CompareCommandConfig& config, std::ostream& out) {
   const compare::DallyStudy study = compare::run_dally_study();
   const std::string& folder = config.comparison.output;
   std::vector<std::string> written = {
-      write_compare_file(folder, "dally.json", [&](std::ostream& file) { report::write_dally_json(file, study); }),
-      write_compare_file(folder, "dally.csv", [&](std::ostream& file) { report::write_dally_csv(file, study); })};
+      records::write_output_file(folder, "dally.json", [&](std::ostream& file) { report::write_dally_json(file, study); }),
+      records::write_output_file(folder, "dally.csv", [&](std::ostream& file) { report::write_dally_csv(file, study); })};
   std::vector<std::string> scripts;
   for (const auto& comparison : study.dimensions) {
     const std::string stem = "dally-N" + std::string(comparison.paper.label);
-    written.push_back(write_compare_file(folder, stem + ".gp", [&](std::ostream& file) {
+    written.push_back(records::write_output_file(folder, stem + ".gp", [&](std::ostream& file) {
       report::write_dally_plot_script(file, comparison, stem + ".png", stem + ".svg");
     }));
     scripts.push_back(stem + ".gp");

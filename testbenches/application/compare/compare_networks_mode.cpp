@@ -9,6 +9,7 @@
 #include "analytical/catalog/model_catalog.h"
 #include "testbenches/application/compare/compare_modes.h"
 #include "testbenches/application/compare/compare_outputs.h"
+#include "testbenches/application/records/output_file.h"
 #include "testbenches/application/options/exit_status.h"
 #include "testbenches/utilities/program_path.h"
 #include "testbenches/application/compare/studies/size_comparison.h"
@@ -66,12 +67,12 @@ int exit_status_of(const std::vector<compare::SizeResult>& sizes) {
 
 std::vector<std::string> write_outputs(const compare::ComparisonResult& result, const std::string& folder) {
   std::vector<std::string> written = {
-      write_compare_file(folder, "compare.json", [&](std::ostream& out) { report::write_compare_json(out, result); }),
-      write_compare_file(folder, "compare.csv", [&](std::ostream& out) { report::write_compare_csv(out, result); })};
+      records::write_output_file(folder, "compare.json", [&](std::ostream& out) { report::write_compare_json(out, result); }),
+      records::write_output_file(folder, "compare.csv", [&](std::ostream& out) { report::write_compare_csv(out, result); })};
   std::vector<std::string> scripts;
   for (const auto& size : result.sizes) {
     const std::string stem = "plot-N" + std::to_string(size.cost.nodes);
-    written.push_back(write_compare_file(folder, stem + ".gp", [&](std::ostream& out) {
+    written.push_back(records::write_output_file(folder, stem + ".gp", [&](std::ostream& out) {
       report::write_compare_plot_script(out, size, stem + ".png", stem + ".svg");
     }));
     scripts.push_back(stem + ".gp");

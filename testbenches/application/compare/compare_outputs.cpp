@@ -1,26 +1,13 @@
 #include "testbenches/application/compare/compare_outputs.h"
 
-
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <stdexcept>
 
-#include "analytical/vocabulary/write_error.h"
 #include "testbenches/utilities/gnuplot_runner.h"
 
 namespace kncube::cli {
-
-std::string write_compare_file(const std::string& folder, const std::string& name,
-                               const std::function<void(std::ostream&)>& write) {
-  const std::string path = (std::filesystem::path(folder) / name).string();
-  errno = 0;
-  std::ofstream file(path);
-  write(file);
-  file.close();
-  if (!file) throw WriteError(path);
-  return path;
-}
 
 std::vector<std::string> draw_plots(const std::string& folder, const std::vector<std::string>& scripts) {
   std::vector<std::string> drawn;

@@ -1,6 +1,6 @@
 #pragma once
-// What the modes of `kncube compare` share: writing a file into the output folder, drawing
-// gnuplot scripts there, and turning the analytical library's CostInputError into the command
+// What the modes of `kncube compare` share (files are written by records::write_output_file):
+// drawing gnuplot scripts in the output folder, and turning the analytical library's CostInputError into the command
 // line's one-line UsageError.
 
 #include <functional>
@@ -13,10 +13,6 @@
 #include "testbenches/application/options/usage_error.h"
 
 namespace kncube::cli {
-
-// Writes `folder`/`name`; returns the path. Throws std::runtime_error when it cannot.
-std::string write_compare_file(const std::string& folder, const std::string& name,
-                               const std::function<void(std::ostream&)>& write);
 
 // Runs gnuplot on each script (names relative to `folder`) and returns the paths of the images it
 // drew (<script>.png and .svg). Without gnuplot on PATH, one line on stderr says so and nothing is

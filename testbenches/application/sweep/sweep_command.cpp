@@ -6,7 +6,6 @@
 #include <chrono>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <map>
 #include <iostream>
@@ -23,7 +22,7 @@
 #include "testbenches/application/sweep/engine/point_assembly.h"
 #include "testbenches/utilities/interruption.h"
 #include "testbenches/utilities/process_pool.h"
-#include "analytical/vocabulary/write_error.h"
+#include "testbenches/application/records/output_file.h"
 #include "testbenches/application/sweep/engine/reference_models.h"
 #include "testbenches/testbench/simulation/saturation_estimate.h"
 #include "testbenches/application/sweep/engine/sweep_runner.h"
@@ -103,20 +102,13 @@ std::vector<double> choose_rates(const SweepCommandConfig& config, const sweep::
   return automatic_rates(result.measured_saturation->rate);
 }
 
-void write_file(const std::filesystem::path& path, const std::function<void(std::ostream&)>& write) {
-  errno = 0;
-  std::ofstream file(path);
-  write(file);
-  file.close();
-  if (!file) throw WriteError(path.string());
-}
-
 // The outputs that were written, in the order of the summary.
 std::vector<std::string> write_outputs(const sweep::SweepResult& result, const std::string& folder) {
   const std::filesystem::path dir(folder);
-  write_file(dir / "sweep.csv", [&](std::ostream& out) { report::write_sweep_csv(out, result); });
-  write_file(dir / "sweep.json", [&](std::ostream& out) { report::write_sweep_json(out, result); });
-  write_file(dir / "plot.gp", [&](std::ostream& out) { report::write_sweep_plot_script(out, result, "plot.png", "plot.svg"); });
+  records::write_output_file(folder, "sweep.csv", [&](std::ostream& out) { report::write_sweep_csv(out, result); });
+  records::write_output_file(folder, "sweep.json", [&](std::ostream& out) { report::write_sweep_json(out, result); });
+  records::write_output_file(folder, "plot.gp",
+                             [&](std::ostream& out) { report::write_sweep_plot_script(out, result, "plot.png", "plot.svg"); });
   std::vector<std::string> written = {(dir / "sweep.csv").string(), (dir / "sweep.json").string(), (dir / "plot.gp").string()};
   const auto gnuplot = sweep::find_gnuplot();
   if (!gnuplot) {
