@@ -49,7 +49,8 @@ void write_usage(std::ostream& out) {
   out << "usage: kncube <subcommand> [options]\n\nsubcommands:\n";
   for (const auto& subcommand : subcommands()) out << "  " << subcommand.name << "  " << subcommand.summary << '\n';
   out << "\n'kncube <subcommand> --help' lists the options of a subcommand.\n"
-         "Exit status: 0 ok, 1 internal error, 2 bad input, 3 saturated simulation run, 4 deadlock detected.\n";
+         "Exit status: 0 ok, 1 internal error, 2 bad input, 3 saturated simulation run, 4 deadlock detected,\n"
+         "5 an output could not be written, 128+N ended by signal N (a sweep then keeps what finished).\n";
 }
 
 // Errors are one line each, so that scripts can read them line by line; a model's reason may

@@ -28,6 +28,6 @@ std::string round_trip_number(double value) {
   return with_precision(value, 17);
 }
 
-std::string readable_number(double value) { return with_precision(value, 6); }
+std::string readable_number(double value) { return std::isnan(value) ? "-" : with_precision(value, 6); }
 
 }  // namespace kncube::report

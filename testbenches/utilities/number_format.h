@@ -10,7 +10,8 @@ namespace kncube::report {
 // "nan", "inf" or "-inf"; the JSON writer turns those into null itself.
 std::string round_trip_number(double value);
 
-// A compact text for people (6 significant digits), used by the table format.
+// A compact text for people (6 significant digits), used by the table format; "-" for a value
+// that was not measured (NaN), as tables show absent values.
 std::string readable_number(double value);
 
 }  // namespace kncube::report

@@ -41,13 +41,13 @@ std::vector<std::string> with_jobs_expanded(const std::vector<std::string>& args
 }  // namespace
 
 int run_compare_command(const std::vector<std::string>& args, std::ostream& out) {
-  const OptionTable table = compare_command_options();
+  OptionTable table = compare_command_options();
   const auto values = table.parse(with_jobs_expanded(args));
   if (read_general_options(values).help) {
     write_help(out, table);
     return exit_ok;
   }
-  const CompareCommandConfig config = read_compare_command_config(values);
+  const CompareCommandConfig config = table.read_located([&] { return read_compare_command_config(values); });
   switch (config.comparison.mode) {
     case CompareMode::networks: return run_network_comparison(config, out);
     case CompareMode::dally_study: return run_dally_study(config, out);

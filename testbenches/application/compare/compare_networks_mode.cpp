@@ -28,6 +28,8 @@ std::vector<compare::SizeResult> model_every_size(const CompareCommandConfig& co
   compare::RateChoice rates;
   rates.given = settings.rates.rates;
   rates.automatic_points = settings.automatic_points;
+  analytical::ModelSwitches switches;  // the specs' normative resolutions, with the user's R
+  switches.router_ratio = settings.router_ratio;
   std::vector<compare::SizeResult> sizes;
   for (std::int64_t nodes : settings.nodes) {
     analytical::ComparisonRequest request;
@@ -38,7 +40,7 @@ std::vector<compare::SizeResult> model_every_size(const CompareCommandConfig& co
     request.message_length = settings.message_length;
     request.traffic = config.traffic;
     try {
-      sizes.push_back(compare::compare_size(catalog, request, rates));
+      sizes.push_back(compare::compare_size(catalog, request, rates, switches));
     } catch (const analytical::CostInputError& error) {
       throw compare_usage_error(error, settings.constraint);
     }

@@ -92,6 +92,9 @@ void add_compare_options(OptionTable& table) {
      "with --constraint pinout: pins per node, a finite number > 0; widths are then also shown in wires")
     ("message-length", po::value<int>()->default_value(64)->value_name("M"),
      "message length in 2D-torus flits (a flit is one 2D-torus channel width, spec 03 §3.5): an integer >= 1")
+    ("router-ratio", number_value(1.0)->value_name("R"),
+     "spec 03 R = t_s / t_c,2D, the router delay over the 2D torus's channel time (sets t_s and the wire-delay "
+     "factors): a finite number > 0 (only 1 is validated, A12); not with --study or --conclusions, which are R = 1")
     ("rates", po::value<std::string>()->value_name("LIST"),
      "generation rates lambda_g a,b,c (messages/node/cycle, each a finite number > 0), or 'auto' (the default): "
      "--points rates at the midpoints of equal slices of (0, s_max], s_max the largest of the three saturation rates")
@@ -121,9 +124,11 @@ CompareSettings read_compare_options(const po::variables_map& values) {
   }
   if (settings.mode == CompareMode::dally_study)
     refuse_in_mode(values, "--study dally",
-                   {"nodes", "constraint", "wires", "bisection-budget", "pinout-budget", "message-length", "rates", "points"});
+                   {"nodes", "constraint", "wires", "bisection-budget", "pinout-budget", "message-length", "router-ratio", "rates",
+                    "points"});
   if (settings.mode == CompareMode::conclusions)
-    refuse_in_mode(values, "--conclusions", {"constraint", "wires", "bisection-budget", "pinout-budget", "rates", "points"});
+    refuse_in_mode(values, "--conclusions",
+                   {"constraint", "wires", "bisection-budget", "pinout-budget", "router-ratio", "rates", "points"});
 
   settings.nodes_given = given(values, "nodes");
   settings.nodes = parse_nodes(values["nodes"].as<std::string>());
@@ -132,6 +137,8 @@ CompareSettings read_compare_options(const po::variables_map& values) {
   settings.budget = read_budget(values, settings.constraint);
   settings.message_length = values["message-length"].as<int>();
   require_at_least("message-length", settings.message_length, 1);
+  settings.router_ratio = values["router-ratio"].as<double>();
+  require_positive_finite("router-ratio", settings.router_ratio, "t_s / t_c,2D");
   // --rates has this command's own help text; its grammar is kncube's one rate list.
   settings.rates = read_rate_options(values);
   settings.automatic_points = values["points"].as<int>();

@@ -32,6 +32,7 @@ struct CompareSettings {
   analytical::Wires wires = analytical::Wires::pipelined;
   std::optional<double> budget;     // B* or P*, whichever the constraint needs, when given
   int message_length = 64;          // M, 2D-torus flits
+  double router_ratio = 1.0;        // R = t_s / t_c,2D (spec 03 §3.8, A12: only R = 1 validated)
   RateRequest rates;                // empty: automatic
   int automatic_points = 20;        // --points
   std::string output;               // empty: named after what is compared

@@ -42,13 +42,13 @@ void write_report(std::ostream& out, OutputFormat format, const report::CurveRep
 
 int run_model_command(const std::vector<std::string>& args, std::ostream& out) {
   const analytical::ModelCatalog catalog;
-  const OptionTable table = model_command_options(catalog);
+  OptionTable table = model_command_options(catalog);
   const auto values = table.parse(args);
   if (read_general_options(values).help) {
     write_help(out, table);
     return 0;
   }
-  const ModelCommandConfig config = read_model_command_config(values, catalog);
+  const ModelCommandConfig config = table.read_located([&] { return read_model_command_config(values, catalog); });
 
   const auto prepared = catalog.find(config.model)->prepare(config.spec, config.switches);
   const std::vector<double> rates = config.rates.automatic() ? automatic_rates_of(*prepared) : config.rates.rates;

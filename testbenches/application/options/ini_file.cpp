@@ -1,6 +1,8 @@
 #include "testbenches/application/options/ini_file.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -19,30 +21,68 @@ std::string trimmed(const std::string& text) {
   return text.substr(first, text.find_last_not_of(blanks) - first + 1);
 }
 
+std::string section_list() {
+  std::string list;
+  for (const auto& name : ini_sections()) list += (list.empty() ? "[" : ", [") + name + "]";
+  return list;
+}
+
+// Text files hold printable bytes, tabs and line ends; anything else below 0x20 (or DEL) means
+// the user named the wrong file, and printing its line would cut the message at a NUL.
+void refuse_binary(const std::string& path, int number, const std::string& line) {
+  const auto bad = std::find_if(line.begin(), line.end(), [](char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    return (byte < 0x20 && byte != '\t' && byte != '\r') || byte == 0x7f;
+  });
+  if (bad == line.end()) return;
+  char code[8];
+  std::snprintf(code, sizeof code, "0x%02x", static_cast<unsigned>(static_cast<unsigned char>(*bad)));
+  throw UsageError(ini_location(path, number) + "--config: the file holds the control byte " + code + " in column " +
+                   std::to_string(bad - line.begin() + 1) + ", so it is not a text file; give an INI file of 'name = value' lines");
+}
+
 }  // namespace
 
-std::vector<IniSetting> read_ini_file(const std::string& path) {
+const std::vector<std::string>& ini_sections() {
+  static const std::vector<std::string> names = {"model", "run", "sweep", "compare"};
+  return names;
+}
+
+std::string ini_location(const std::string& path, int line) { return path + ":" + std::to_string(line) + ": "; }
+
+std::vector<IniSetting> read_ini_file(const std::string& path, const std::string& subcommand) {
   std::error_code ignored;
   if (std::filesystem::is_directory(path, ignored))
     throw UsageError("--config: " + path + " cannot be read (it is a directory); give a readable INI file");
   errno = 0;
-  std::ifstream file(path);
+  std::ifstream file(path, std::ios::binary);
   if (!file) {
     const std::string why = errno != 0 ? std::strerror(errno) : "cannot open";
     throw UsageError("--config: " + path + " cannot be read (" + why + "); give a readable INI file");
   }
   std::vector<IniSetting> settings;
+  bool applies = true;  // settings before the first section are for every subcommand
   std::string raw;
   for (int number = 1; std::getline(file, raw); ++number) {
+    // Editors on Windows start UTF-8 files with a byte order mark.
+    if (number == 1 && raw.compare(0, 3, "\xEF\xBB\xBF") == 0) raw.erase(0, 3);
+    refuse_binary(path, number, raw);
     const std::string line = trimmed(raw);
     if (line.empty() || line[0] == '#' || line[0] == ';') continue;
-    if (line.front() == '[' && line.back() == ']') continue;
+    if (line.front() == '[' && line.back() == ']') {
+      const std::string section = trimmed(line.substr(1, line.size() - 2));
+      if (std::find(ini_sections().begin(), ini_sections().end(), section) == ini_sections().end())
+        throw UsageError(ini_location(path, number) + "--config: section [" + section + "] is not allowed; sections are " +
+                         section_list() + " (settings before the first section are for every subcommand)");
+      applies = section == subcommand;
+      continue;
+    }
     const auto equals = line.find('=');
     const std::string name = equals == std::string::npos ? "" : trimmed(line.substr(0, equals));
     if (name.empty())
-      throw UsageError("--config: " + path + " line " + std::to_string(number) + ": '" + line +
+      throw UsageError(ini_location(path, number) + "--config: '" + line +
                        "' is not allowed; each line is 'name = value', '[section]' or a # comment");
-    settings.push_back({name, trimmed(line.substr(equals + 1)), number});
+    if (applies) settings.push_back({name, trimmed(line.substr(equals + 1)), number});
   }
   if (file.bad()) throw UsageError("--config: " + path + " cannot be read (read error); give a readable INI file");
   return settings;

@@ -64,9 +64,7 @@ void add_model_options(OptionTable& table, const analytical::ModelCatalog& catal
     ("permutation-hops", choice_value(permutation_hops_choices()),
      ("spec 02 A-10, hops per differing digit of a permutation message: " + choice_words(permutation_hops_choices())).c_str())
     ("lattice-scale", choice_value(on_off_choices()),
-     ("spec 02 A-8, scale lattice blocking to the real mean distance: " + choice_words(on_off_choices())).c_str())
-    ("router-ratio", number_value(analytical::ModelSwitches{}.router_ratio)->value_name("R"),
-     "spec 03 R = t_s / t_c,2D, router delay over the 2-D channel time: a finite number > 0 (only 1 is validated, A12)");
+     ("spec 02 A-8, scale lattice blocking to the real mean distance: " + choice_words(on_off_choices())).c_str());
   table.add_group(group);
 }
 
@@ -87,8 +85,6 @@ ModelSelection read_model_options(const po::variables_map& values, const analyti
   switches.permutation_hops =
       parse_choice("permutation-hops", values["permutation-hops"].as<std::string>(), permutation_hops_choices());
   switches.lattice_scale = parse_choice("lattice-scale", values["lattice-scale"].as<std::string>(), on_off_choices());
-  switches.router_ratio = values["router-ratio"].as<double>();
-  require_positive_finite("router-ratio", switches.router_ratio, "t_s / t_c,2D");
   return selection;
 }
 
@@ -105,7 +101,6 @@ void write_model_options(const ModelSelection& selection, Emit emit, OptionList&
   emit_option(out, emit, "permutation-hops", s.permutation_hops, defaults.permutation_hops,
               choice_word(s.permutation_hops, permutation_hops_choices()));
   emit_option(out, emit, "lattice-scale", s.lattice_scale, defaults.lattice_scale, choice_word(s.lattice_scale, on_off_choices()));
-  emit_option(out, emit, "router-ratio", s.router_ratio, defaults.router_ratio, report::round_trip_number(s.router_ratio));
 }
 
 }  // namespace kncube::cli

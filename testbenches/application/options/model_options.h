@@ -1,7 +1,8 @@
 #pragma once
 // Options that choose the analytical model and its documented alternatives: --model NAME and
-// one option per ModelSwitches field (--hop-index, --escape-weight, --channel-distance,
-// --hotspot-index, --hotspot-away, --permutation-hops, --lattice-scale, --router-ratio).
+// one option per ModelSwitches field that a latency model reads (--hop-index, --escape-weight,
+// --channel-distance, --hotspot-index, --hotspot-away, --permutation-hops, --lattice-scale).
+// router_ratio is the cost comparison's: `kncube compare --router-ratio`.
 
 #include <string>
 

@@ -80,7 +80,7 @@ void add_network_options(OptionTable& table) {
     ("n", po::value<int>()->default_value(2)->value_name("N"), "dimensions: an integer >= 1 (models: k^n at most 2^40 nodes; simulated: at most 16 dimensions and 2^24 nodes)")
     ("directions", po::value<std::string>()->default_value("uni")->value_name("WORD"),
      ("channel directions: " + choice_words(direction_choices()) +
-      " (unidirectional or bidirectional channels; ignored for the hypercube)").c_str())
+      " (unidirectional or bidirectional channels; ignored for the hypercube; a mesh is always bi)").c_str())
     ("routing", po::value<std::string>()->default_value("duato")->value_name("NAME"),
      ("routing: " + choice_words(routing_choices()) +
       " (duato: fully adaptive with escape virtual channels; on graph networks minimal adaptive with an up*/down* "
@@ -105,6 +105,15 @@ void read_network_options(const po::variables_map& values, NetworkSpec& spec) {
   // Every hypercube channel links a pair of nodes in one dimension; directions mean nothing
   // there, so models see one canonical value whatever was given.
   if (spec.topology == Topology::hypercube) spec.directions = Directions::uni;
+  // The simulator builds every mesh with channels both ways (one way, no node could reach the
+  // nodes behind it), so "uni" cannot be honoured: refused when asked for, "bi" when left out.
+  if (spec.topology == Topology::mesh) {
+    if (given(values, "directions") && spec.directions == Directions::uni)
+      throw UsageError::not_allowed("directions", "uni",
+                                    "bi with --topology mesh (a mesh without wrap-around channels needs both directions "
+                                    "to connect every pair of nodes); give bi or leave --directions out");
+    spec.directions = Directions::bi;
+  }
   spec.routing = parse_choice("routing", values["routing"].as<std::string>(), routing_choices());
   spec.vcs = values["vcs"].as<int>();
   spec.message_length = values["message-length"].as<int>();

@@ -40,16 +40,27 @@ OptionTable::OptionTable(std::string command)
 
 void OptionTable::add_group(const po::options_description& group) { options_.add(group); }
 
-po::variables_map OptionTable::parse(const std::vector<std::string>& args) const {
+po::variables_map OptionTable::parse(const std::vector<std::string>& args) {
   po::variables_map values;
+  file_origins_.clear();
   store(parse_command_line(args), values);
   if (!help_option_.empty() && values.count(help_option_)) return values;
   if (!config_option_.empty() && values.count(config_option_)) {
     const std::string path = values[config_option_].as<std::string>();
-    store(parse_config_file(path, values), values);
+    const po::parsed_options from_file = parse_config_file(path, values);
+    read_located([&] { store(from_file, values); });
   }
   po::notify(values);
   return values;
+}
+
+UsageError OptionTable::located(const UsageError& error) const {
+  const std::string message = error.what();
+  if (message.rfind("--", 0) != 0) return error;
+  const auto colon = message.find(':');
+  if (colon == std::string::npos) return error;
+  const auto origin = file_origins_.find(message.substr(2, colon - 2));
+  return origin == file_origins_.end() ? error : UsageError(origin->second + message);
 }
 
 po::parsed_options OptionTable::parse_command_line(const std::vector<std::string>& args) const {
@@ -72,6 +83,13 @@ po::parsed_options OptionTable::parse_command_line(const std::vector<std::string
   } catch (const po::error& error) {
     throw UsageError(std::string(error.what()) + "; see " + command_ + " --help");
   }
+  // "--k --n 3" gives --k the value "--n": no value starts with two dashes, so --k's is missing
+  // (blaming the stray 3 that follows would send the user to the wrong place).
+  for (const auto& option : parsed.options)
+    if (!option.string_key.empty() && option.value.size() == 1 && option.value.front().rfind("--", 0) == 0 &&
+        option.value.front().size() > 2)
+      throw UsageError("--" + option.string_key + ": the value is missing (" + option.value.front() +
+                       " that follows is an option); " + expected_value(option.string_key));
   for (const auto& option : parsed.options)
     if (option.string_key.empty() || option.position_key >= 0) {
       const std::string token = option.original_tokens.empty() ? "" : option.original_tokens.front();
@@ -81,16 +99,20 @@ po::parsed_options OptionTable::parse_command_line(const std::vector<std::string
   return parsed;
 }
 
-po::parsed_options OptionTable::parse_config_file(const std::string& path, const po::variables_map& from_command_line) const {
+po::parsed_options OptionTable::parse_config_file(const std::string& path, const po::variables_map& from_command_line) {
   po::parsed_options parsed(&options_);
-  for (const IniSetting& setting : read_ini_file(path)) {
-    const std::string where = "--config: " + path + " line " + std::to_string(setting.line) + ": ";
+  const std::string subcommand = command_.substr(command_.rfind(' ') + 1);
+  for (const IniSetting& setting : read_ini_file(path, subcommand)) {
+    const std::string where = ini_location(path, setting.line);
     const po::option_description* description = options_.find_nothrow(setting.name, false);
     if (description == nullptr)
       throw UsageError(where + setting.name + " is not an option of " + command_ + "; see " + command_ + " --help");
     if (setting.name == config_option_ || description->semantic()->max_tokens() == 0)
       throw UsageError(where + setting.name + " is not allowed in a config file; give it on the command line");
     if (replaced_by_command_line(setting.name, from_command_line)) continue;
+    // The command line's value wins (Boost keeps the first stored), so errors about it are not
+    // the file's; a second line setting the same option is reported at its own line.
+    if (!given(setting.name, from_command_line)) file_origins_[setting.name] = where;
     po::option option;
     option.string_key = setting.name;
     option.value = {setting.value};

@@ -4,13 +4,17 @@
 // --config through the same Boost.Program_options descriptions, so both accept exactly the same
 // names and values. Every Boost error comes out as a UsageError in kncube's one-line shape.
 
+#include <map>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/parsers.hpp>
 #include <boost/program_options/variables_map.hpp>
+
+#include "testbenches/application/options/usage_error.h"
 
 namespace kncube::cli {
 
@@ -42,8 +46,22 @@ class OptionTable {
   void add_alternatives(std::vector<std::string> names) { alternatives_.push_back(std::move(names)); }
 
   // Parses the arguments that follow the subcommand, then the config file if one is named.
-  // Command-line values win over the file's; the file's over the defaults. Throws UsageError.
-  boost::program_options::variables_map parse(const std::vector<std::string>& args) const;
+  // Command-line values win over the file's; the file's over the defaults. Throws UsageError,
+  // which names the file and line for a setting of the file. Remembers where each of the
+  // file's settings came from, for read_located.
+  boost::program_options::variables_map parse(const std::vector<std::string>& args);
+
+  // Runs `read` (turning the parsed values into typed configuration, where range checks throw
+  // "--k: ...") and puts the config file's "path:line: " before an error about an option whose
+  // value came from the file, so a user of a long file is told which line to fix.
+  template <class Read>
+  auto read_located(Read&& read) const {
+    try {
+      return std::forward<Read>(read)();
+    } catch (const UsageError& error) {
+      throw located(error);
+    }
+  }
 
   void write_help(std::ostream& out) const;
 
@@ -53,7 +71,7 @@ class OptionTable {
  private:
   boost::program_options::parsed_options parse_command_line(const std::vector<std::string>& args) const;
   boost::program_options::parsed_options parse_config_file(
-      const std::string& path, const boost::program_options::variables_map& from_command_line) const;
+      const std::string& path, const boost::program_options::variables_map& from_command_line);
   // Stores `parsed` into `values`, turning Boost's exceptions into UsageError.
   void store(const boost::program_options::parsed_options& parsed,
              boost::program_options::variables_map& values) const;
@@ -63,8 +81,12 @@ class OptionTable {
   // What the option's value type accepts, for "--k: abc is not allowed; an integer".
   std::string expected_value(const std::string& name) const;
 
+  // `error` with the file's location before it if it is about a setting of the file.
+  UsageError located(const UsageError& error) const;
+
   std::string command_;
   boost::program_options::options_description options_;
+  std::map<std::string, std::string> file_origins_;  // option name -> "path:line: " of the file
   std::string help_option_;
   std::string config_option_;
   std::vector<std::vector<std::string>> alternatives_;

@@ -23,7 +23,7 @@ void write_help(std::ostream& out, const OptionTable& table) {
   out << "usage: kncube run --rate r [options]\n"
          "Simulates the network cycle by cycle at one generation rate and reports latency, network latency and\n"
          "source wait (mean and 95% confidence interval by batch means), hops, offered and accepted load.\n"
-         "Exit status: 0 ok, 1 internal error, 2 bad input, 3 saturated, 4 deadlock detected.\n\n";
+         "Exit status: 0 ok, 1 internal error, 2 bad input, 3 saturated, 4 deadlock detected, 5 output not written.\n\n";
   table.write_help(out);
 }
 
@@ -31,13 +31,13 @@ void write_help(std::ostream& out, const OptionTable& table) {
 
 int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
   const analytical::ModelCatalog catalog;
-  const OptionTable table = run_command_options(catalog);
+  OptionTable table = run_command_options(catalog);
   const auto values = table.parse(args);
   if (read_general_options(values).help) {
     write_help(out, table);
     return exit_ok;
   }
-  RunCommandConfig config = read_run_command_config(values, catalog);
+  RunCommandConfig config = table.read_located([&] { return read_run_command_config(values, catalog); });
   simulation::RunResult result;
   // The plan outlives the monitor and the outcomes, which point into it.
   monitor::MonitorPlan plan;

@@ -1,5 +1,6 @@
 #include "testbenches/application/run/run_report.h"
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -20,7 +21,13 @@ double flit_hops_per_second(const simulation::RunResult& r) {
 }
 
 std::string with_ci(const simulation::MeasuredValue& v) {
+  if (std::isnan(v.mean)) return "-";
   return readable_number(v.mean) + " +/- " + readable_number(v.ci95) + " cycles";
+}
+
+std::string load_text(double flits, double messages) {
+  if (std::isnan(flits)) return "-";
+  return readable_number(flits) + " flits/node/cycle (" + readable_number(messages) + " messages/node/cycle)";
 }
 
 void write_prediction_json(JsonWriter& json, const monitor::MonitoredModel& m) {
@@ -393,10 +400,8 @@ void write_table(std::ostream& out, const RunReport& report) {
   for (const auto& c : r.classes)
     if (r.classes.size() > 1) table.add_row({"latency, " + c.name, with_ci(c.latency)});
   table.add_row({"hops", readable_number(r.hops)});
-  table.add_row({"offered load", readable_number(r.offered_flits) + " flits/node/cycle (" +
-                                      readable_number(r.offered_messages) + " messages/node/cycle)"});
-  table.add_row({"accepted load", readable_number(r.accepted_flits) + " flits/node/cycle (" +
-                                       readable_number(r.accepted_messages) + " messages/node/cycle)"});
+  table.add_row({"offered load", load_text(r.offered_flits, r.offered_messages)});
+  table.add_row({"accepted load", load_text(r.accepted_flits, r.accepted_messages)});
   table.add_row({"measured messages", std::to_string(r.messages)});
   table.add_row({"simulated cycles", std::to_string(r.cycles)});
   table.add_row({"speed", readable_number(flit_hops_per_second(r)) + " flit-hops per CPU second (" +

@@ -42,7 +42,8 @@ void write_help(std::ostream& out, const OptionTable& table) {
          "Writes sweep.csv, sweep.json, plot.gp, plot.png and plot.svg (the last two need gnuplot on PATH) into DIR\n"
          "and prints a summary: latency with 95% CI, each model's prediction and verdict per rate.\n"
          "Exit status: 0 ok (saturated points included, marked), 2 bad input; when a run fails, its exit status\n"
-         "(1 internal error, 2 bad input, 4 deadlock) after writing what completed.\n\n";
+         "(1 internal error, 2 bad input, 4 deadlock) after writing what completed; 5 when a file could not be\n"
+         "written; 128+N when ended by signal N (finished points kept in DIR; --resume continues).\n\n";
   table.write_help(out);
 }
 
@@ -202,13 +203,13 @@ int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& 
 
 int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
   const analytical::ModelCatalog catalog;
-  const OptionTable table = sweep_command_options(catalog);
+  OptionTable table = sweep_command_options(catalog);
   const auto values = table.parse(expand_jobs_shorthand(args));
   if (read_general_options(values).help) {
     write_help(out, table);
     return exit_ok;
   }
-  const SweepCommandConfig config = read_sweep_command_config(values, catalog);
+  const SweepCommandConfig config = table.read_located([&] { return read_sweep_command_config(values, catalog); });
   const sweep::InterruptGuard guard;
   try {
     return run_sweep(config, catalog, out);

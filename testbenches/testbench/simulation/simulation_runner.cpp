@@ -16,7 +16,12 @@
 namespace kncube::simulation {
 namespace {
 
-MeasuredValue measured(const stats::BatchMeans& b) { return {b.mean(), b.half_width95()}; }
+// Nothing delivered in the window: the value was not measured (NaN: null in JSON, "-" in
+// tables), which a saturated run must not report as 0 cycles.
+MeasuredValue measured(const stats::BatchMeans& b) {
+  if (b.count() == 0) return {std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::quiet_NaN()};
+  return {b.mean(), b.half_width95()};
+}
 
 std::string format(double value) {
   std::ostringstream out;

@@ -1,5 +1,7 @@
 #include "testbenches/testbench/stats/run_statistics.h"
 
+#include <limits>
+
 namespace kncube::stats {
 
 RunStatistics::RunStatistics(const MeasurementPlan& plan, int nodes, std::vector<std::string> class_names)
@@ -46,14 +48,18 @@ void RunStatistics::on_delivered(const rtl::DeliveredMessage& message) {
 }
 
 double RunStatistics::mean_hops() const {
-  return measured_delivered_ > 0 ? static_cast<double>(hops_) / static_cast<double>(measured_delivered_) : 0.0;
+  // No measured message, no mean: NaN (null in JSON, "-" in tables), never a made-up 0.
+  return measured_delivered_ > 0 ? static_cast<double>(hops_) / static_cast<double>(measured_delivered_)
+                                 : std::numeric_limits<double>::quiet_NaN();
 }
 
 double RunStatistics::per_node_cycle(double amount, rtl::Cycle now) const {
-  if (window_start_ < 0 || now <= window_start_) return 0.0;
+  // A window that never opened (a run saturated during warm-up) measured no load at all.
+  constexpr double not_measured = std::numeric_limits<double>::quiet_NaN();
+  if (window_start_ < 0 || now <= window_start_) return not_measured;
   const rtl::Cycle end = window_end_ >= 0 ? window_end_ : now;
   const auto cycles = static_cast<double>(end - window_start_);
-  return cycles > 0 ? amount / (cycles * nodes_) : 0.0;
+  return cycles > 0 ? amount / (cycles * nodes_) : not_measured;
 }
 
 double RunStatistics::offered_flits(rtl::Cycle now) const { return per_node_cycle(static_cast<double>(window_generated_flits_), now); }

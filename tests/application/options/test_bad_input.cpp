@@ -48,6 +48,8 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{model({"-k", "4"}), "unexpected argument '-k'"},
                       BadInput{model({"extra"}), "unexpected argument 'extra'"},
                       BadInput{model({"--k"}), "--k: the value is missing"},
+                      // Issue 12: the missing value of --k is the fault, not the stray 3.
+                      BadInput{model({"--k", "--n", "3"}), "--k: the value is missing (--n that follows is an option); an integer"},
                       BadInput{model({"--k", "4", "--k", "5"}), "--k: given more than once"},
                       BadInput{model({"--help=yes"}), "--help: takes no value"}));
 
@@ -114,7 +116,14 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{model({"--hotspot-away", "maybe"}), "--hotspot-away: maybe is not allowed; one of off, on"},
                       BadInput{model({"--permutation-hops", "many"}), "--permutation-hops: many is not allowed"},
                       BadInput{model({"--lattice-scale", "yes"}), "--lattice-scale: yes is not allowed; one of on, off"},
-                      BadInput{model({"--router-ratio", "0"}), "--router-ratio: 0 is not allowed"},
+                      // R belongs to the cost comparison; the latency models never read it.
+                      BadInput{model({"--router-ratio", "2"}), "--router-ratio is not an option of kncube model"},
+                      BadInput{{"run", "--router-ratio", "2", "--rate", "0.01"}, "--router-ratio is not an option of kncube run"},
+                      BadInput{{"compare", "--router-ratio", "0"}, "--router-ratio: 0 is not allowed"},
+                      BadInput{{"compare", "--conclusions", "--router-ratio", "2"},
+                               "--router-ratio is not allowed with --conclusions"},
+                      BadInput{{"run", "--topology", "mesh", "--directions", "uni", "--rate", "0.01"},
+                               "--directions: uni is not allowed; bi with --topology mesh"},
                       BadInput{model({"--channel-time", "0"}), "--channel-time: 0 is not allowed"},
                       BadInput{model({"--switch-time", "-1"}), "--switch-time: -1 is not allowed"},
                       BadInput{model({"--switch-time", "inf"}), "--switch-time: inf is not allowed"}));

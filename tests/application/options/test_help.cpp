@@ -17,7 +17,7 @@ TEST(Help, ModelHelpListsEveryOptionAndExitsZero) {
        {"--help", "--config FILE", "--format", "--topology", "--k", "--n", "--directions", "--routing", "--vcs",
         "--message-length", "--traffic", "--locality", "--hotspot-fraction", "--hotspot-node", "--pattern-fraction",
         "--rate", "--rates", "--model", "--hop-index", "--escape-weight", "--channel-distance", "--hotspot-index",
-        "--hotspot-away", "--permutation-hops", "--lattice-scale", "--router-ratio", "--channel-time", "--switch-time"})
+        "--hotspot-away", "--permutation-hops", "--lattice-scale", "--channel-time", "--switch-time"})
     EXPECT_NE(result.out.find(std::string("  ") + option + " "), std::string::npos) << option;
   // Allowed values, defaults and units are part of the documentation.
   for (const char* text : {"torus|hypercube|mesh", "table|json|csv", "uni|bi", "duato|dor", "before|after", "(=8)",

@@ -20,7 +20,7 @@ using testing::TemporaryFile;
 
 SimulationSettings read(const std::vector<std::string>& args) {
   const analytical::ModelCatalog catalog;
-  const OptionTable table = run_command_options(catalog);
+  OptionTable table = run_command_options(catalog);
   return read_simulation_options(table.parse(args), catalog);
 }
 
@@ -71,7 +71,7 @@ INSTANTIATE_TEST_SUITE_P(
                                  "--channel-distance", "exact", "--tolerance", "0.1", "--report-interval", "5000",
                                  "--vc-occupancy"},
         std::vector<std::string>{"--traffic", "hotspot", "--hotspot-fraction", "0.2", "--hotspot-index", "shifted",
-                                 "--hotspot-away", "on", "--router-ratio", "2"},
+                                 "--hotspot-away", "on"},
         std::vector<std::string>{"--traffic", "digit-reversal", "--k", "4", "--n", "4", "--permutation-hops", "exact",
                                  "--lattice-scale", "off"}));
 
@@ -86,7 +86,7 @@ TEST(OptionWriter, TheTablesDefaultsAreTheSettingsDefaults) {
 // hop log (which a sweep refuses). A new option that no writer knows fails here.
 TEST(OptionWriter, CompleteFormNamesEveryRunOptionButTheCallers) {
   const analytical::ModelCatalog catalog;
-  const OptionTable table = run_command_options(catalog);
+  OptionTable table = run_command_options(catalog);
   const std::set<std::string> callers = {"rate", "rates", "seed", "format", "help", "config"};
   std::set<std::string> written;
   const TemporaryFile edges("node a\nnode b\nnode c\nlink a b\nlink b c\nlink c a\n");

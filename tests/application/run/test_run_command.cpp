@@ -70,6 +70,28 @@ TEST(RunCommand, BeyondSaturationItSaysSaturatedAndExitsThree) {
   EXPECT_LT(json.get<double>("measured.accepted_load"), json.get<double>("measured.offered_load"));
 }
 
+// Issue 12: a run that saturates before its measurement window opens measured nothing; it says
+// so (null in JSON, "-" in the table), never latency 0 +/- 0 and loads 0.
+TEST(RunCommand, WhatASaturatedRunDidNotMeasureIsNullNotZero) {
+  const std::vector<std::string> args = {"run", "--k", "4", "--n", "2", "--message-length", "8", "--warmup-messages", "100000",
+                                         "--measure-messages", "1000", "--rate", "0.5", "--saturation-backlog", "2"};
+  std::vector<std::string> json_args = args;
+  json_args.insert(json_args.end(), {"--format", "json"});
+  const ProcessResult json_run = run_kncube(json_args);
+  ASSERT_EQ(json_run.exit_code, 3) << json_run.err;
+  EXPECT_EQ(json_run.out.find("\"mean\": 0,"), std::string::npos) << json_run.out;
+  const auto json = parse_json(json_run.out);
+  EXPECT_EQ(json.get<int>("measured.messages"), 0);
+  for (const char* field : {"measured.latency.mean", "measured.latency.ci95", "measured.network_latency.mean",
+                            "measured.source_wait.mean", "measured.hops", "measured.offered_load", "measured.accepted_load",
+                            "measured.offered_messages", "measured.accepted_messages"})
+    EXPECT_EQ(json.get<std::string>(field), "null") << field;
+  const ProcessResult table = run_kncube(args);
+  ASSERT_EQ(table.exit_code, 3) << table.err;
+  EXPECT_NE(table.out.find("latency            -"), std::string::npos) << table.out;
+  EXPECT_EQ(table.out.find("0 +/- 0"), std::string::npos) << table.out;
+}
+
 TEST(RunCommand, TableAndCsvFormats) {
   const ProcessResult table = run_kncube(small_run({"--rate", "0.01"}));
   ASSERT_EQ(table.exit_code, 0) << table.err;

@@ -5,8 +5,7 @@
 namespace kncube::compare {
 
 SizeResult compare_size(const analytical::ModelCatalog& catalog, const analytical::ComparisonRequest& request,
-                        const RateChoice& rates) {
-  const analytical::ModelSwitches switches;  // the specs' normative resolutions; R = 1 (A12)
+                        const RateChoice& rates, const analytical::ModelSwitches& switches) {
   SizeResult size;
   size.cost = analytical::build_cost_comparison(request, switches);
   size.traffic = traffic_text(request.traffic);

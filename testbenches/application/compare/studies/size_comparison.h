@@ -21,7 +21,8 @@ constexpr int plot_curve_points = 60;  // model rates per curve in the plot, as 
 
 // Throws analytical::CostInputError for an inadmissible N, budget or message length (from
 // build_cost_comparison), and (key "traffic") when the traffic's model does not cover a network.
+// `switches` are the models' (the specs' normative resolutions unless the user chose) with R.
 SizeResult compare_size(const analytical::ModelCatalog& catalog, const analytical::ComparisonRequest& request,
-                        const RateChoice& rates);
+                        const RateChoice& rates, const analytical::ModelSwitches& switches);
 
 }  // namespace kncube::compare

@@ -6,6 +6,7 @@
 #include <boost/property_tree/ptree.hpp>
 
 #include "testbenches/application/records/measurement_json.h"
+#include "testbenches/application/records/prediction_json.h"
 
 namespace kncube::sweep {
 
@@ -23,24 +24,9 @@ std::string first_line(const std::string& text) {
   return "";
 }
 
-analytical::Prediction prediction_of(const pt::ptree& entry) {
-  analytical::Prediction p;
-  p.saturated = entry.get<bool>("saturated", false);
-  p.reason = entry.get<std::string>("reason", "");
-  if (!p.saturated) {
-    p.latency = entry.get<double>("latency");
-    p.network_latency = entry.get<double>("network_latency", 0.0);
-    p.source_wait = entry.get<double>("source_wait", 0.0);
-    p.multiplexing = entry.get<double>("multiplexing", 1.0);
-  }
-  p.comparand = entry.get<std::string>("comparand", "latency") == "network_latency" ? analytical::Comparand::network_latency
-                                                                                    : analytical::Comparand::message_latency;
-  return p;
-}
-
 void read_monitor(const pt::ptree& tree, RunOutcome& outcome) {
   if (const auto predicted = tree.get_child_optional("predicted"))
-    for (const auto& [name, entry] : *predicted) outcome.monitor[name].predicted = prediction_of(entry);
+    for (const auto& [name, entry] : *predicted) outcome.monitor[name].predicted = report::read_prediction_members(entry);
   if (const auto verdicts = tree.get_child_optional("verdicts"))
     for (const auto& [name, entry] : *verdicts) {
       if (!entry.get_optional<std::string>("mode")) continue;  // "none": no model applied
