@@ -34,4 +34,9 @@ std::string to_string(LinkKind kind) {
   return "?";
 }
 
+LinkConfig with_wire_delay(LinkConfig links, int wire_delay) {
+  links.wire_delay = {wire_delay};
+  return links;
+}
+
 }  // namespace kncube::rtl

@@ -30,6 +30,8 @@ struct LinkTiming {
 };
 
 LinkTiming link_timing(const LinkConfig& config, int dimension);
+// The run's link behaviour with a graph link's own wire delay (for every dimension).
+LinkConfig with_wire_delay(LinkConfig links, int wire_delay);
 // The NI -> router injection channel: `latency` cycles (RouterConfig::injection_latency, 1 by
 // default) in the physical modes, the full flit time in thesis mode so that zero-load latency is
 // (|H| + M)(t_c + t_s) exactly.

@@ -5,15 +5,6 @@
 #include <string>
 
 namespace kncube::rtl {
-namespace {
-
-// The run's link behaviour with a graph link's own wire delay.
-LinkConfig with_wire_delay(LinkConfig links, int wire_delay) {
-  links.wire_delay = {wire_delay};
-  return links;
-}
-
-}  // namespace
 
 Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, const ArrivalProcess& arrivals,
                  const TrafficPattern& traffic, MessageObserver& observer, std::unique_ptr<RoutingFunction> routing)

@@ -13,7 +13,13 @@ class ConfigError : public std::invalid_argument {
       : std::invalid_argument("--" + option + ": " + value + " is not allowed; " + allowed), option_(option) {}
   const std::string& option() const { return option_; }
 
+  // A refusal that is not about one value of the option (a resource the configuration exceeds):
+  // the message is given whole, and still names `option` as the one that governs it.
+  static ConfigError stated(const std::string& option, const std::string& message) { return ConfigError(option, message); }
+
  private:
+  ConfigError(const std::string& option, const std::string& message) : std::invalid_argument(message), option_(option) {}
+
   std::string option_;
 };
 

@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 #include <exception>
+#include <new>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -105,6 +106,13 @@ int run_command_line(int argc, char* argv[]) {
     // The chain of waiting VCs spans several lines on purpose: one chain per line.
     std::cerr << "kncube: " << error.what() << std::flush;
     return exit_deadlock;
+  } catch (const std::bad_alloc&) {
+    // The estimate checked before the run (memory_budget.h) let it start, and the memory ran out
+    // anyway (other processes took it meanwhile, or a source queue past its estimate).
+    std::cerr << "kncube: error: out of memory: an allocation failed during the run; give a smaller network, or "
+                 "close what else uses the memory (--max-memory sets the limit the estimate is checked against)"
+              << std::endl;
+    return exit_internal_error;
   } catch (const std::exception& error) {
     std::cerr << "kncube: internal error: " << one_line(error.what()) << std::endl;
     return exit_internal_error;

@@ -47,9 +47,9 @@ TemporaryFile::TemporaryFile(const std::string& content) {
 
 TemporaryFile::~TemporaryFile() { std::remove(path_.c_str()); }
 
-ProcessResult run_kncube(const std::vector<std::string>& args) {
+ProcessResult run_kncube(const std::vector<std::string>& args, const std::string& shell_prefix) {
   const TemporaryFile err_file("");
-  std::string command = "SC_COPYRIGHT_MESSAGE=DISABLE " + shell_quoted(KNCUBE_BINARY);
+  std::string command = shell_prefix + " SC_COPYRIGHT_MESSAGE=DISABLE " + shell_quoted(KNCUBE_BINARY);
   for (const auto& arg : args) command += " " + shell_quoted(arg);
   command += " 2>" + shell_quoted(err_file.path());
 

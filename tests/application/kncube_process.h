@@ -15,7 +15,8 @@ struct ProcessResult {
 
 // Runs `kncube args...`. SystemC's copyright banner, which its runtime prints to stderr before
 // sc_main, is switched off through SC_COPYRIGHT_MESSAGE so that stderr holds only kncube's lines.
-ProcessResult run_kncube(const std::vector<std::string>& args);
+// `shell_prefix`, when given, runs first in the same shell, e.g. "ulimit -v 3000000;".
+ProcessResult run_kncube(const std::vector<std::string>& args, const std::string& shell_prefix = "");
 
 // The lines of `text`, without their '\n'.
 std::vector<std::string> lines_of(const std::string& text);

@@ -10,6 +10,7 @@
 #include <system_error>
 
 #include "analytical/cost/cost_comparison.h"
+#include "testbenches/application/options/memory_options.h"
 #include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/traffic_options.h"
 #include "testbenches/application/options/usage_error.h"
@@ -18,6 +19,7 @@
 #include "testbenches/application/compare/studies/simulation_cost.h"
 #include "testbenches/application/compare/studies/traffic_model.h"
 #include "testbenches/utilities/number_format.h"
+#include "testbenches/testbench/simulation/memory_budget.h"
 #include "testbenches/testbench/traffic/traffic_checks.h"
 
 namespace kncube::cli {
@@ -90,20 +92,27 @@ void refuse_for_study(const po::variables_map& values) {
                        " is not allowed with --study dally; Dally's study is analytical, uniform traffic, e-cube routing");
 }
 
-// Every network of every simulated size must fit the per-process memory budget.
-void check_memory(const std::vector<std::int64_t>& nodes, int buffer_depth) {
+// Every network of every simulated size must fit, `jobs` of the largest side by side: the same
+// estimate and limit as kncube run (testbench/simulation/memory_budget.h).
+void check_memory(const std::vector<std::int64_t>& nodes, const compare::SimulationSettings& settings) {
   for (std::int64_t n : nodes) {
     analytical::ComparisonRequest request;
     request.nodes = n;
     const analytical::CostComparison cost = analytical::build_cost_comparison(request);
     for (const auto& network : cost.networks) {
-      const double bytes = compare::estimated_run_bytes(network.spec, buffer_depth);
-      if (bytes > compare::simulation_memory_budget_bytes)
-        throw UsageError::not_allowed(
-            "nodes", std::to_string(n),
-            "with --simulate, N whose networks fit the simulation memory budget of 2 GiB per process (the " +
-                network.label + " would need about " + report::readable_number(bytes / (1024.0 * 1024 * 1024)) +
-                " GiB); simulate N <= 4096, or leave out --simulate for the models alone");
+      rtl::NetworkConfig config;
+      config.spec = network.spec;
+      config.router.buffer_depth = settings.buffer_depth;
+      config.links.kind = rtl::LinkKind::thesis;
+      simulation::RunControl control;
+      control.max_memory = settings.max_memory;
+      try {
+        simulation::check_memory(config, control, settings.jobs);
+      } catch (const kncube::ConfigError& error) {
+        throw UsageError::not_allowed("nodes", std::to_string(n),
+                                      "with --simulate, N whose networks fit in memory: the " + network.label + ": " +
+                                          error.what() + "; or leave out --simulate for the models alone");
+      }
     }
   }
 }
@@ -138,6 +147,7 @@ OptionTable compare_command_options() {
   add_compare_options(table);
   add_traffic_options(table);
   add_compare_simulation_options(table);
+  add_memory_options(table);
   return table;
 }
 
@@ -148,6 +158,11 @@ CompareCommandConfig read_compare_command_config(const po::variables_map& values
   CompareSettings& comparison = config.comparison;
   config.simulation = read_compare_simulation_options(values);
   const bool simulate = config.simulation.simulate;
+  simulation::RunControl memory;
+  read_memory_options(values, memory);
+  if (memory.max_memory > 0 && !simulate)
+    throw UsageError("--max-memory is not allowed without --simulate; the models alone need no simulation memory");
+  config.simulation.run.max_memory = memory.max_memory;
 
   switch (comparison.mode) {
     case CompareMode::dally_study:
@@ -160,13 +175,13 @@ CompareCommandConfig read_compare_command_config(const po::variables_map& values
       for (std::int64_t n : config.simulation.conclusion_nodes)
         if (std::find(comparison.nodes.begin(), comparison.nodes.end(), n) == comparison.nodes.end())
           throw UsageError::not_allowed("simulate-nodes", std::to_string(n), "sizes that are also in --nodes");
-      check_memory(config.simulation.conclusion_nodes, config.simulation.run.buffer_depth);
+      check_memory(config.simulation.conclusion_nodes, config.simulation.run);
       break;
     case CompareMode::networks:
       if (config.simulation.conclusion_nodes_given)
         throw UsageError("--simulate-nodes is not allowed without --conclusions; --simulate simulates every size of --nodes");
       config.traffic = comparison_traffic(values, comparison.nodes);
-      if (simulate) check_memory(comparison.nodes, config.simulation.run.buffer_depth);
+      if (simulate) check_memory(comparison.nodes, config.simulation.run);
       break;
   }
   if (comparison.output.empty()) comparison.output = default_output(comparison, config.traffic);

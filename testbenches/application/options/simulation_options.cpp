@@ -1,6 +1,7 @@
 #include "testbenches/application/options/simulation_options.h"
 
 #include "testbenches/application/options/general_options.h"
+#include "testbenches/application/options/memory_options.h"
 #include "testbenches/application/options/model_options.h"
 #include "testbenches/application/options/monitor_options.h"
 #include "testbenches/application/options/network_options.h"
@@ -24,6 +25,7 @@ void add_simulation_options(OptionTable& table, const analytical::ModelCatalog& 
   add_timing_options(table);
   add_router_options(table);
   add_run_options(table);
+  add_memory_options(table);
   add_trace_options(table);
   add_model_options(table, catalog);
   add_monitor_options(table);
@@ -44,6 +46,7 @@ SimulationSettings read_simulation_options(const po::variables_map& values, cons
   read_timing_options(values, spec);
   read_router_options(values, spec, settings.network.router, settings.network.links);
   settings.network.seed = read_run_options(values, settings.control);
+  read_memory_options(values, settings.control);
   check_as_usage([&] { rtl::validate(settings.network); });
   const ModelSelection selection = read_model_options(values, catalog);
   settings.switches = selection.switches;
@@ -61,6 +64,7 @@ OptionList write_simulation_options(const SimulationSettings& settings, Emit emi
   write_timing_options(spec, emit, out);
   write_router_options(settings.network.router, settings.network.links, emit, out);
   write_run_options(settings.control, emit, out);
+  write_memory_options(settings.control, emit, out);
   write_model_options({settings.model, settings.switches}, emit, out);
   write_monitor_options(settings.monitor, emit, out);
   return out;

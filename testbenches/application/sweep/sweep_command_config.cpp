@@ -14,6 +14,7 @@
 #include "testbenches/application/options/value_checks.h"
 #include "testbenches/application/sweep/engine/output_naming.h"
 #include "testbenches/application/sweep/engine/run_journal.h"
+#include "testbenches/testbench/simulation/memory_budget.h"
 #include "testbenches/testbench/traffic/traffic_factory.h"
 
 namespace kncube::cli {
@@ -91,6 +92,8 @@ SweepCommandConfig read_sweep_command_config(const po::variables_map& values, co
   refuse_tracing(values);
   config.sweep = read_sweep_options(values);
   check_runnable(config);
+  // -j runs side by side: together they must fit (each run checks itself alone again).
+  check_as_usage([&] { simulation::check_memory(config.network, config.control, config.sweep.jobs); });
   if (config.sweep.output.empty()) config.sweep.output = sweep::default_output_name(spec);
   prepare_output_folder(config.sweep.output, config.sweep);
   // What each run needs to be configured as this sweep was: the settings that differ from the

@@ -18,6 +18,7 @@ struct RunControl {
   std::int64_t drain_cycles = 0;               // limit on draining the measured messages; 0 = max(2 x window, 20000)
   std::int64_t max_cycles = 0;                 // hard limit on simulated cycles; 0 = derived from the plan and rate
   std::int64_t check_interval = 1024;          // cycles between checks of progress and backlog
+  double max_memory = 0.0;                     // bytes the run may use (memory_budget.h); 0 = what the machine allows
 };
 
 }  // namespace kncube::simulation

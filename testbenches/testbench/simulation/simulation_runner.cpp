@@ -9,6 +9,7 @@
 
 #include "analytical/vocabulary/config_error.h"
 #include "rtl_models/deadlock_report.h"
+#include "testbenches/testbench/simulation/memory_budget.h"
 #include "testbenches/testbench/simulation/systemc_kernel.h"
 #include "testbenches/testbench/stats/observer_fanout.h"
 #include "testbenches/testbench/traffic/traffic_factory.h"
@@ -34,6 +35,7 @@ std::string format(double value) {
 
 RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& control, const RunHooks& hooks) {
   rtl::validate(config);
+  check_memory(config, control);
   const rtl::TopologyGraph topology = rtl::make_topology(config.spec);
   const double nodes = topology.node_count();
   if (!(control.rate > 0.0) || !std::isfinite(control.rate))

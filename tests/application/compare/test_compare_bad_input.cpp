@@ -87,9 +87,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadCompare{{"--simulate", "--measure-messages", "10"}, "--measure-messages: 10 is not allowed; an integer >= 20"},
         BadCompare{{"--simulate", "-j", "0"}, "--jobs: 0 is not allowed; an integer >= 1"},
         BadCompare{{"--simulate", "--buffer-depth", "0"}, "--buffer-depth: 0 is not allowed; an integer >= 1"},
-        BadCompare{{"--simulate", "--nodes", "32768"},
-                   "--nodes: 32768 is not allowed; with --simulate, N whose networks fit the simulation memory budget of "
-                   "2 GiB per process (the 2D torus 181x181 would need about"},
+        BadCompare{{"--simulate", "--nodes", "32768", "--max-memory", "2G"},
+                   "--nodes: 32768 is not allowed; with --simulate, N whose networks fit in memory: the 2D torus 181x181: "
+                   "the simulation needs about"},
+        BadCompare{{"--simulate", "--nodes", "4096", "-j", "2", "--max-memory", "100M"}, "for 2 processes side by side"},
+        BadCompare{{"--max-memory", "2G"}, "--max-memory is not allowed without --simulate"},
         BadCompare{{"--simulate", "--simulate-nodes", "64"}, "--simulate-nodes is not allowed without --conclusions"},
         BadCompare{{"--conclusions", "--simulate", "--nodes", "64", "--simulate-nodes", "512"},
                    "--simulate-nodes: 512 is not allowed; sizes that are also in --nodes"},

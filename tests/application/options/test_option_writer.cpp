@@ -95,7 +95,8 @@ TEST(OptionWriter, CompleteFormNamesEveryRunOptionButTheCallers) {
            {"--traffic", "locality"}, {"--traffic", "hotspot"}, {"--traffic", "transpose"},
            {"--traffic", "hotspot-set", "--hotspot-nodes", "1", "--hotspot-weights", "2"},
            {"--measure-cycles", "100"}, {"--pipeline", "ideal", "--route-delay", "1"},
-           {"--model", "duato-uniform", "--vc-occupancy"}, {"--topology", "graph", "--edges", edges.path()}}) {
+           {"--model", "duato-uniform", "--vc-occupancy"}, {"--topology", "graph", "--edges", edges.path()},
+           {"--max-memory", "2G"}}) {
     for (const auto& [name, value] : write_simulation_options(read(args), Emit::all)) written.insert(name);
   }
   for (const std::string& name : table.option_names()) {

@@ -13,13 +13,6 @@ constexpr double flit_hop_growth = 0.4;           // exponent of N / 64
 constexpr double seconds_per_vc_cycle = 1.4e-9;   // at N = 64
 constexpr double vc_cycle_growth = 0.27;
 constexpr double process_start_seconds = 0.05;
-// Per node: a fixed part, a part per dimension (ports) and a part growing with V^2 (VC state of
-// the allocators, V injection channels); fitted to 64x64 V=12 (67 KB/node) and 12-cube V=2 (26 KB/node).
-constexpr double bytes_per_node = 16000.0;
-constexpr double bytes_per_dimension = 800.0;
-constexpr double bytes_per_vc_squared = 330.0;
-constexpr double bytes_per_buffered_flit = 100.0;  // beyond the 2-flit buffers the fit covers
-constexpr double bytes_per_process = 8.0e6;
 
 // Mean hops of uniform traffic in a unidirectional k-ary n-cube without self-traffic: n (k-1)/2 N/(N-1).
 double mean_hops(const NetworkSpec& spec) {
@@ -37,15 +30,6 @@ double estimated_run_seconds(const NetworkSpec& spec, double rate, std::int64_t 
   const double vc_cycles = cycles * nodes * spec.n * spec.vcs;
   return process_start_seconds + seconds_per_flit_hop * std::pow(scale, flit_hop_growth) * flit_hops +
          seconds_per_vc_cycle * std::pow(scale, vc_cycle_growth) * vc_cycles;
-}
-
-double estimated_run_bytes(const NetworkSpec& spec, int buffer_depth) {
-  const double nodes = static_cast<double>(spec.nodes());
-  const double vcs = spec.vcs;
-  const double extra_flits = std::max(0, buffer_depth - 2) * static_cast<double>(spec.n) * vcs;
-  const double per_node = bytes_per_node + bytes_per_dimension * spec.n + bytes_per_vc_squared * vcs * vcs +
-                          bytes_per_buffered_flit * extra_flits;
-  return bytes_per_process + nodes * per_node;
 }
 
 }  // namespace kncube::compare

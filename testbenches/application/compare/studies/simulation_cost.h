@@ -25,11 +25,4 @@ namespace kncube::compare {
 // measuring `messages` messages in all (warm-up included), with the model's zero-load latency.
 double estimated_run_seconds(const NetworkSpec& spec, double rate, std::int64_t messages, double zero_load_latency);
 
-// Estimated resident memory of one simulation process of `spec`, bytes.
-double estimated_run_bytes(const NetworkSpec& spec, int buffer_depth);
-
-// The per-process memory budget of --simulate: 2 GiB, which lets -j 2 .. 8 processes share an
-// ordinary machine. N = 4096 needs about 0.3 GB; N = 32768 (181x181 torus, V = 15) about 3 GB.
-constexpr double simulation_memory_budget_bytes = 2.0 * 1024 * 1024 * 1024;
-
 }  // namespace kncube::compare

@@ -1,6 +1,7 @@
 #include "testbenches/application/compare/studies/simulation_settings.h"
 
 #include "rtl_models/router_config.h"
+#include "testbenches/application/options/memory_options.h"
 #include "testbenches/application/options/network_options.h"
 #include "testbenches/application/options/router_options.h"
 #include "testbenches/application/options/run_options.h"
@@ -18,6 +19,7 @@ sweep::OptionList thesis_run_options(const analytical::ComparedNetwork& network,
   simulation::RunControl control;
   control.plan.warmup_messages = settings.warmup_messages;
   control.plan.measure_messages = settings.measure_messages;
+  control.max_memory = settings.max_memory;
 
   // The network and its traffic in full, so each comparison's record says what was simulated
   // without relying on kncube run's defaults; the router and run settings where they differ.
@@ -28,6 +30,7 @@ sweep::OptionList thesis_run_options(const analytical::ComparedNetwork& network,
   cli::write_timing_options(spec, cli::Emit::all, options);
   cli::write_router_options(router, links, cli::Emit::changed, options);
   cli::write_run_options(control, cli::Emit::changed, options);
+  cli::write_memory_options(control, cli::Emit::changed, options);
   return options;
 }
 

@@ -25,6 +25,7 @@ struct SimulationSettings {
   int buffer_depth = 2;                  // flits per VC buffer (see above)
   std::uint64_t seed = 1;
   int jobs = 1;                          // parallel `kncube run` processes
+  double max_memory = 0.0;               // bytes one run may take (--max-memory); 0 = what the machine allows
 };
 
 // The `kncube run` options of one network of the comparison, rate and seed excluded.

@@ -1,0 +1,130 @@
+#include "rtl_models/network_footprint.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "analytical/graph/network_graph.h"
+#include "rtl_models/ejection_port.h"
+#include "rtl_models/input_unit.h"
+#include "rtl_models/link_config.h"
+#include "rtl_models/matrix_arbiter.h"
+#include "rtl_models/network_interface.h"
+#include "rtl_models/output_unit.h"
+#include "rtl_models/round_robin_arbiter.h"
+#include "rtl_models/timed_queue.h"
+
+namespace kncube::rtl {
+
+namespace {
+
+// Measured (heap growth of elaboration per node, tests/rtl/test_network_footprint.cpp): the
+// SystemC sc_module, its SC_METHOD and ports, names, and the node's own objects.
+constexpr double node_fixed_bytes = 4500.0;
+// And per router port (input or output): its unit record, the blocks of its per-VC vectors.
+constexpr double port_bytes = 150.0;
+// What malloc adds to each block (glibc: a size word, rounded to 16 bytes).
+constexpr double block_overhead = 16.0;
+
+// One arbiter over `size` requesters, as make_arbiter allocates it.
+double arbiter_bytes(ArbiterKind kind, int size) {
+  if (kind == ArbiterKind::matrix) {
+    const double words = static_cast<double>(size) * ((size + 63) / 64);
+    return sizeof(MatrixArbiter) + 2 * block_overhead + 8.0 * words;
+  }
+  return sizeof(RoundRobinArbiter) + block_overhead;
+}
+
+// The VC and switch allocators of one router with `inputs` and `outputs` ports of `vcs` VCs,
+// following their constructors: arbiters per resource and the request lists they reserve.
+double allocator_bytes(const RouterConfig& router, int inputs, int outputs, int vcs) {
+  const int input_vcs = inputs * vcs;
+  const int output_vcs = outputs * vcs;
+  const ArbiterKind arbiter = router.arbiter;
+  double bytes = 0.0;
+  if (router.vc_allocator == AllocatorKind::islip)
+    bytes += output_vcs * arbiter_bytes(arbiter, input_vcs) + input_vcs * arbiter_bytes(arbiter, output_vcs) +
+             4.0 * input_vcs * output_vcs + 8.0 * (input_vcs + output_vcs);
+  else
+    bytes += output_vcs * arbiter_bytes(arbiter, input_vcs) + 12.0 * input_vcs;
+  if (router.sw_allocator == AllocatorKind::islip)
+    bytes += inputs * (arbiter_bytes(arbiter, vcs) + arbiter_bytes(arbiter, outputs)) +
+             outputs * arbiter_bytes(arbiter, inputs) + 8.0 * inputs * std::min(vcs, outputs);
+  else
+    bytes += inputs * arbiter_bytes(arbiter, vcs) + outputs * arbiter_bytes(arbiter, inputs) + 8.0 * inputs;
+  return bytes;
+}
+
+// One channel as Channel::configure sizes it.
+double channel_bytes(const LinkTiming& timing, int lead, int buffer_slots) {
+  const double flit_slots = (lead + timing.latency) / timing.period + 2;
+  return sizeof(Channel) + flit_slots * sizeof(TimedQueue<Flit>::Entry) +
+         (buffer_slots + 1.0) * sizeof(TimedQueue<Credit>::Entry);
+}
+
+struct ChannelCount {
+  double count = 0.0;
+  int dimension = 0;  // for the link timing
+};
+
+// The network channels of a k-ary n-cube, hypercube or mesh, by dimension.
+std::vector<ChannelCount> cube_channels(const NetworkSpec& spec) {
+  const double nodes = static_cast<double>(spec.nodes());
+  std::vector<ChannelCount> counts;
+  for (int d = 0; d < spec.n; ++d) {
+    double per_dimension = nodes;  // unidirectional torus, hypercube: one channel out of each node
+    if (spec.topology == Topology::mesh)
+      per_dimension = 2.0 * nodes * (spec.k - 1) / spec.k;
+    else if (spec.topology == Topology::torus && spec.directions == Directions::bi && spec.k > 2)
+      per_dimension = 2.0 * nodes;
+    counts.push_back({per_dimension, d});
+  }
+  return counts;
+}
+
+int cube_ports(const NetworkSpec& spec) {
+  const bool both_ways = spec.topology == Topology::mesh ||
+                         (spec.topology == Topology::torus && spec.directions == Directions::bi && spec.k > 2);
+  return both_ways ? 2 * spec.n : spec.n;
+}
+
+}  // namespace
+
+NetworkFootprint estimated_footprint(const NetworkConfig& config) {
+  const NetworkSpec& spec = config.spec;
+  const RouterConfig& router = config.router;
+  const double nodes = static_cast<double>(spec.nodes());
+  const int vcs = spec.vcs;
+  const int ports = spec.graph ? spec.graph->ports() : cube_ports(spec);
+  const int injection_ports = router.injection_ports(vcs);
+  const int inputs = ports + injection_ports;
+  const int outputs = ports + 1;  // the ejection port
+  const int buffer_slots = vcs * router.buffer_depth;
+  const int lead = router.delays.sw_alloc + router.delays.crossbar;
+
+  NetworkFootprint footprint;
+  const double input_vcs = nodes * inputs * vcs;
+  footprint.buffers = input_vcs * (sizeof(InputVc) + static_cast<double>(router.buffer_depth) * sizeof(Flit));
+
+  if (spec.graph) {
+    for (const auto& channel : spec.graph->channels()) {
+      const LinkTiming timing = channel.wire_delay > 0 ? link_timing(with_wire_delay(config.links, channel.wire_delay), 0)
+                                                       : link_timing(config.links, 0);
+      footprint.channels += channel_bytes(timing, lead, buffer_slots);
+    }
+  } else {
+    for (const auto& [count, dimension] : cube_channels(spec))
+      footprint.channels += count * channel_bytes(link_timing(config.links, dimension), lead, buffer_slots);
+  }
+  footprint.channels += nodes * injection_ports *
+                        channel_bytes(injection_timing(config.links, router.injection_latency), 0, buffer_slots);
+  const double ejection_slots = static_cast<double>(inputs) * (lead + router.ejection_latency + 2);
+  footprint.channels += nodes * ejection_slots * sizeof(TimedQueue<EjectedFlit>::Entry);
+
+  footprint.allocators = nodes * allocator_bytes(router, inputs, outputs, vcs);
+  footprint.nodes = nodes * (node_fixed_bytes + port_bytes * (inputs + outputs) + static_cast<double>(outputs) * vcs * sizeof(OutputVc) +
+                             static_cast<double>(inputs) * vcs * 16.0 /* an NI reassembly record */ +
+                             static_cast<double>(injection_ports) * 96.0 /* an NI injection record */);
+  return footprint;
+}
+
+}  // namespace kncube::rtl
