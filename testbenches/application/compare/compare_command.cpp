@@ -1,9 +1,13 @@
 #include "testbenches/application/compare/compare_command.h"
 
+#include <iostream>
+
 #include "testbenches/application/compare/compare_command_config.h"
 #include "testbenches/application/compare/compare_modes.h"
 #include "testbenches/application/options/exit_status.h"
+#include "testbenches/application/sweep/engine/run_journal.h"
 #include "testbenches/application/sweep/sweep_options.h"
+#include "testbenches/utilities/interruption.h"
 
 namespace kncube::cli {
 
@@ -38,6 +42,15 @@ std::vector<std::string> with_jobs_expanded(const std::vector<std::string>& args
   return expanded;
 }
 
+int run_mode(const CompareCommandConfig& config, std::ostream& out) {
+  switch (config.comparison.mode) {
+    case CompareMode::networks: return run_network_comparison(config, out);
+    case CompareMode::dally_study: return run_dally_study(config, out);
+    case CompareMode::conclusions: return run_conclusions(config, out);
+  }
+  return exit_internal_error;
+}
+
 }  // namespace
 
 int run_compare_command(const std::vector<std::string>& args, std::ostream& out) {
@@ -47,13 +60,32 @@ int run_compare_command(const std::vector<std::string>& args, std::ostream& out)
     write_help(out, table);
     return exit_ok;
   }
-  const CompareCommandConfig config = table.read_located([&] { return read_compare_command_config(values); });
-  switch (config.comparison.mode) {
-    case CompareMode::networks: return run_network_comparison(config, out);
-    case CompareMode::dally_study: return run_dally_study(config, out);
-    case CompareMode::conclusions: return run_conclusions(config, out);
+  CompareCommandConfig config = table.read_located([&] { return read_compare_command_config(values); });
+  if (!config.simulation.simulate) return run_mode(config, out);
+
+  // Every run is recorded in DIR/runs as it finishes: an interrupted comparison loses none, and
+  // --resume reads them back (the saturation searches replay their recorded probes and go on).
+  const sweep::InterruptGuard guard;
+  const sweep::RunJournal journal(config.comparison.output, "compare", "");
+  sweep::RunRecords records;
+  records.journal = &journal;
+  if (config.simulation.resume) {
+    records.finished = journal.resume();
+    std::cerr << "kncube compare: resuming " << config.comparison.output << ": " << records.finished.size()
+              << " runs were recorded\n";
+  } else {
+    journal.start();
   }
-  return exit_internal_error;
+  config.simulation.run.records = &records;
+  try {
+    const int status = run_mode(config, out);
+    journal.complete();
+    return status;
+  } catch (const sweep::Interrupted& interrupted) {
+    std::cerr << "kncube compare: " << interrupted.what() << "; every run that finished is kept in "
+              << config.comparison.output << "/runs; run the same command with --resume to finish the comparison\n";
+    return interrupted.exit_status();
+  }
 }
 
 }  // namespace kncube::cli

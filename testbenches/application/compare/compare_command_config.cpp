@@ -18,6 +18,7 @@
 #include "testbenches/application/compare/studies/comparison_result.h"
 #include "testbenches/application/compare/studies/simulation_cost.h"
 #include "testbenches/application/compare/studies/traffic_model.h"
+#include "testbenches/application/sweep/engine/run_journal.h"
 #include "testbenches/utilities/number_format.h"
 #include "testbenches/testbench/simulation/memory_budget.h"
 #include "testbenches/testbench/traffic/traffic_checks.h"
@@ -129,8 +130,21 @@ std::string default_output(const CompareSettings& settings, const TrafficSpec& t
   return name + "-" + text;
 }
 
-// Creates the folder and makes sure files can be written into it.
-void prepare_output_folder(const std::string& path) {
+// Creates the folder and makes sure files can be written into it. With --simulate, a folder
+// holding a simulated comparison (its runs) is refused unless it is to be resumed or replaced.
+void prepare_output_folder(const std::string& path, const CompareSimulationSettings& simulation) {
+  if (simulation.simulate) {
+    if (simulation.resume && !sweep::RunJournal::has_state(path, "compare"))
+      throw UsageError::not_allowed("output", path,
+                                    "with --resume, a folder an interrupted kncube compare --simulate wrote (it has no compare.state)");
+    if (!simulation.resume && sweep::RunJournal::has_state(path, "compare")) {
+      if (!simulation.overwrite)
+        throw UsageError::not_allowed("output", path,
+                                      "a folder without a simulated comparison: it holds one; give --resume to finish it or "
+                                      "--overwrite to replace it");
+      sweep::RunJournal::clear(path, "compare");
+    }
+  }
   std::error_code error;
   std::filesystem::create_directories(path, error);
   if (!error && !std::filesystem::is_directory(path, error)) error = std::make_error_code(std::errc::not_a_directory);
@@ -185,7 +199,7 @@ CompareCommandConfig read_compare_command_config(const po::variables_map& values
       break;
   }
   if (comparison.output.empty()) comparison.output = default_output(comparison, config.traffic);
-  prepare_output_folder(comparison.output);
+  prepare_output_folder(comparison.output, config.simulation);
   return config;
 }
 

@@ -60,7 +60,13 @@ void add_compare_simulation_options(OptionTable& table) {
     ("jobs", po::value<int>()->value_name("N"),
      "-j N or --jobs N: simulation processes run in parallel, an integer >= 1; default: the number of cores")
     ("simulate-nodes", po::value<std::string>()->value_name("N[,N...]"),
-     "with --conclusions --simulate: the sizes also judged by simulation (default 64; each must be one of --nodes)");
+     "with --conclusions --simulate: the sizes also judged by simulation (default 64; each must be one of --nodes)")
+    ("resume", po::bool_switch()->default_value(false),
+     "finish an interrupted compare --simulate in --output DIR: every run DIR/runs recorded is read back instead of "
+     "run again (runs are recorded by their whole command line, so only identical runs are reused)")
+    ("overwrite", po::bool_switch()->default_value(false),
+     "with --simulate, replace the simulated comparison in --output DIR (without it or --resume, a folder holding one "
+     "is refused)");
   table.add_group(group);
 }
 
@@ -68,7 +74,8 @@ CompareSimulationSettings read_compare_simulation_options(const po::variables_ma
   CompareSimulationSettings settings;
   settings.simulate = values["simulate"].as<bool>();
   if (!settings.simulate)
-    for (const char* option : {"warmup-messages", "measure-messages", "buffer-depth", "seed", "jobs", "simulate-nodes"})
+    for (const char* option :
+         {"warmup-messages", "measure-messages", "buffer-depth", "seed", "jobs", "simulate-nodes", "resume", "overwrite"})
       if (given(values, option))
         throw UsageError(std::string("--") + option + " is not allowed without --simulate; it sets up the simulation");
   compare::SimulationSettings& run = settings.run;
@@ -81,6 +88,10 @@ CompareSimulationSettings read_compare_simulation_options(const po::variables_ma
   run.seed = values["seed"].as<std::uint64_t>();
   run.jobs = values.count("jobs") ? values["jobs"].as<int>() : default_jobs();
   require_at_least("jobs", run.jobs, 1);
+  settings.resume = values["resume"].as<bool>();
+  settings.overwrite = values["overwrite"].as<bool>();
+  if (settings.resume && settings.overwrite)
+    throw UsageError("--resume is not allowed with --overwrite: one finishes the folder's comparison, the other replaces it");
   settings.conclusion_nodes_given = values.count("simulate-nodes") > 0;
   if (settings.conclusion_nodes_given) settings.conclusion_nodes = parse_node_list(values["simulate-nodes"].as<std::string>());
   return settings;

@@ -19,6 +19,8 @@ struct CompareSimulationSettings {
   compare::SimulationSettings run;
   std::vector<std::int64_t> conclusion_nodes = {64};  // --simulate-nodes, with --conclusions
   bool conclusion_nodes_given = false;
+  bool resume = false;     // --resume: reuse the runs recorded in the output folder
+  bool overwrite = false;  // --overwrite: replace a simulated comparison in the output folder
 };
 
 void add_compare_simulation_options(OptionTable& table);

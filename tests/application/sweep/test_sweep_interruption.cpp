@@ -15,64 +15,26 @@
 #include <thread>
 #include <vector>
 
+#include "application/background_kncube.h"
 #include "application/kncube_process.h"
 #include "application/test_sweep_folder.h"
 
 namespace {
 
+using kncube::cli::testing::runs_alive;
+using kncube::cli::testing::start_kncube;
 using kncube::cli::testing::SweepFolder;
+using kncube::cli::testing::unique_seed;
+using kncube::cli::testing::wait_exit;
+using kncube::cli::testing::wait_for_runs;
 
-// A seed no other test uses (one per signal, as CTest runs the cases in parallel), so the sweep's
-// runs can be found among the machine's processes.
-std::string seed_for(int signal) { return std::to_string(48200 + signal); }
+// A seed no other process uses (one per signal and test process), so the sweep's runs can be
+// found among the machine's processes.
+std::string seed_for(int signal) { return unique_seed(48200, signal); }
 
 std::vector<std::string> sweep_args(const std::string& folder, const std::string& seed) {
   return {"sweep", "--k", "4", "--n", "2", "--rates", "0.004,0.008,0.012,0.016", "--warmup-messages", "1000",
           "--measure-messages", "60000", "-j", "2", "--seed", seed, "--output", folder};
-}
-
-// How many processes run a kncube run with this seed.
-int runs_alive(const std::string& seed) {
-  int alive = 0;
-  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-    std::ifstream file(entry.path() / "cmdline", std::ios::binary);
-    std::string cmdline((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-    if (cmdline.find("--seed=" + seed) != std::string::npos) {
-      std::ifstream status(entry.path() / "stat");
-      std::string pid, name, state;
-      status >> pid >> name >> state;
-      if (state != "Z") ++alive;
-    }
-  }
-  return alive;
-}
-
-pid_t start_sweep(const std::vector<std::string>& args) {
-  std::vector<std::string> argv = {KNCUBE_BINARY};
-  argv.insert(argv.end(), args.begin(), args.end());
-  const pid_t pid = fork();
-  if (pid == 0) {
-    std::vector<char*> raw;
-    for (auto& a : argv) raw.push_back(a.data());
-    raw.push_back(nullptr);
-    freopen("/dev/null", "w", stdout);
-    freopen("/dev/null", "w", stderr);
-    setenv("SC_COPYRIGHT_MESSAGE", "DISABLE", 1);
-    execv(raw[0], raw.data());
-    _exit(127);
-  }
-  return pid;
-}
-
-// Waits until the sweep has its runs going (at most 20 s).
-void wait_for_runs(const std::string& seed) {
-  for (int i = 0; i < 200 && runs_alive(seed) == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
-}
-
-int wait_exit(pid_t pid) {
-  int status = 0;
-  waitpid(pid, &status, 0);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
 class SweepInterruption : public ::testing::TestWithParam<int> {};
@@ -81,7 +43,7 @@ TEST_P(SweepInterruption, StopsItsRunsAndResumesToTheSameResults) {
   const int signal = GetParam();
   const std::string seed = seed_for(signal);
   SweepFolder interrupted, whole;
-  const pid_t sweep = start_sweep(sweep_args(interrupted.path(), seed));
+  const pid_t sweep = start_kncube(sweep_args(interrupted.path(), seed));
   wait_for_runs(seed);
   ASSERT_GT(runs_alive(seed), 0) << "the sweep never started its runs";
   kill(sweep, signal);

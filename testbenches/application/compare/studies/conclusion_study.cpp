@@ -171,11 +171,12 @@ void simulate_cases(const std::vector<CaseOutcome*>& cases, const std::string& p
       saturation.push_back({label, std::move(probe), {search_start(c->model_saturation[i], c->settings.message_length)}});
     }
   if (progress.out != nullptr) *progress.out << "kncube compare: light-load runs, " << light.size() << " runs\n";
-  const auto light_runs = run_simulation_jobs(program, light, settings.seed, settings.jobs, progress);
+  const auto light_runs = run_simulation_jobs(program, light, settings.seed, settings.jobs, progress, settings.records);
   SearchSettings search;
   search.steps = probe_steps;
   search.seed = settings.seed;
   search.jobs = settings.jobs;
+  search.records = settings.records;
   const auto searches = search_saturation(program, saturation, search, progress);
 
   std::size_t j = 0;

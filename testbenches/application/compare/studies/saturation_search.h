@@ -34,6 +34,7 @@ struct SearchSettings {
   int max_doublings = 3;
   std::uint64_t seed = 1;
   int jobs = 1;
+  const sweep::RunRecords* records = nullptr;  // see run_simulation_jobs
 };
 
 // `networks[i].rates` holds one rate: the model's saturation rate s_i (> 0). Progress lines go to

@@ -11,14 +11,23 @@ namespace kncube::compare {
 std::vector<std::vector<sweep::RunOutcome>> run_simulation_jobs(const std::string& program,
                                                                 const std::vector<SimulationJob>& jobs,
                                                                 std::uint64_t seed, int parallel,
-                                                                const sweep::ProgressSink& progress) {
+                                                                const sweep::ProgressSink& progress,
+                                                                const sweep::RunRecords* records) {
   std::vector<sweep::ProcessRequest> requests;
   std::vector<std::pair<std::size_t, std::size_t>> position;  // request -> (job, rate)
   std::vector<std::vector<sweep::RunOutcome>> outcomes(jobs.size());
   for (std::size_t j = 0; j < jobs.size(); ++j) {
     outcomes[j].resize(jobs[j].rates.size());
     for (std::size_t i = 0; i < jobs[j].rates.size(); ++i) {
-      requests.push_back({sweep::run_command_argv(program, jobs[j].options, jobs[j].rates[i], seed), ""});
+      std::vector<std::string> argv = sweep::run_command_argv(program, jobs[j].options, jobs[j].rates[i], seed);
+      if (records != nullptr) {
+        const auto recorded = records->finished.find(sweep::RunJournal::key(argv));
+        if (recorded != records->finished.end()) {
+          outcomes[j][i] = sweep::read_run_outcome(recorded->second);
+          continue;
+        }
+      }
+      requests.push_back({std::move(argv), ""});
       position.emplace_back(j, i);
     }
   }
@@ -31,6 +40,8 @@ std::vector<std::vector<sweep::RunOutcome>> run_simulation_jobs(const std::strin
   int done = 0;
   auto on_done = [&](std::size_t index, const sweep::ProcessOutcome& process) {
     const auto [j, i] = position[index];
+    if (records != nullptr && records->journal != nullptr)
+      records->journal->record(sweep::RunJournal::key(requests[index].argv), process);
     sweep::RunOutcome& outcome = outcomes[j][i] = sweep::read_run_outcome(process);
     ++done;
     if (!bar) return;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "testbenches/application/sweep/engine/run_arguments.h"
+#include "testbenches/application/sweep/engine/run_journal.h"
 #include "testbenches/application/sweep/engine/run_outcome.h"
 #include "testbenches/application/sweep/engine/sweep_runner.h"
 
@@ -21,10 +22,13 @@ struct SimulationJob {
 };
 
 // outcomes[j][i]: job j at its rate i. Every run uses `seed`. Throws std::runtime_error when a
-// process cannot be started; a run that fails is a failed RunOutcome, not an exception.
+// process cannot be started; a run that fails is a failed RunOutcome, not an exception. With
+// `records`, a run whose command line is recorded there is read back instead of run again
+// (--resume), and every run is recorded as it finishes (RunJournal::key of its command line).
 std::vector<std::vector<sweep::RunOutcome>> run_simulation_jobs(const std::string& program,
                                                                 const std::vector<SimulationJob>& jobs,
                                                                 std::uint64_t seed, int parallel,
-                                                                const sweep::ProgressSink& progress);
+                                                                const sweep::ProgressSink& progress,
+                                                                const sweep::RunRecords* records = nullptr);
 
 }  // namespace kncube::compare

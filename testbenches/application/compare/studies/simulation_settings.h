@@ -16,6 +16,7 @@
 
 #include "analytical/cost/cost_comparison.h"
 #include "testbenches/application/sweep/engine/run_arguments.h"
+#include "testbenches/application/sweep/engine/run_journal.h"
 
 namespace kncube::compare {
 
@@ -26,6 +27,7 @@ struct SimulationSettings {
   std::uint64_t seed = 1;
   int jobs = 1;                          // parallel `kncube run` processes
   double max_memory = 0.0;               // bytes one run may take (--max-memory); 0 = what the machine allows
+  const sweep::RunRecords* records = nullptr;  // finished runs to reuse and record new ones in (--resume); none: run all
 };
 
 // The `kncube run` options of one network of the comparison, rate and seed excluded.

@@ -23,7 +23,7 @@ void simulate_sizes(std::vector<SizeResult>& sizes, const std::string& program, 
       network.run_options = thesis_run_options(network.network, settings);
       jobs.push_back({network.network.label, network.run_options, size.rates});
     }
-  auto outcomes = run_simulation_jobs(program, jobs, settings.seed, settings.jobs, progress);
+  auto outcomes = run_simulation_jobs(program, jobs, settings.seed, settings.jobs, progress, settings.records);
   std::size_t j = 0;
   for (SizeResult& size : sizes)
     for (NetworkResult& network : size.networks) network.simulated = std::move(outcomes[j++]);

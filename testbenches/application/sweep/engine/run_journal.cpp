@@ -1,6 +1,7 @@
 #include "testbenches/application/sweep/engine/run_journal.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -15,8 +16,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr const char* kStateFile = "sweep.state";
-constexpr const char* kHeader = "kncube sweep";
+std::string state_file(const std::string& kind) { return kind + ".state"; }
+std::string header(const std::string& kind) { return "kncube " + kind; }
 
 // Writes `text` to `path` through a temporary file and a rename: whole or absent.
 void write_atomically(const fs::path& path, const std::string& text) {
@@ -75,29 +76,34 @@ std::string first_difference(const std::string& recorded, const std::string& ask
 }  // namespace
 
 RunJournal::RunJournal(fs::path folder, const SweepIdentity& identity)
-    : folder_(std::move(folder)), identity_(identity_text(identity)) {}
+    : folder_(std::move(folder)), kind_("sweep"), identity_(identity_text(identity)) {}
 
-bool RunJournal::has_state(const fs::path& folder) {
+RunJournal::RunJournal(fs::path folder, const std::string& kind, std::string identity)
+    : folder_(std::move(folder)), kind_(kind), identity_(std::move(identity)) {}
+
+bool RunJournal::has_state(const fs::path& folder, const std::string& kind) {
   std::error_code error;
-  return fs::exists(folder / kStateFile, error);
+  return fs::exists(folder / state_file(kind), error);
 }
 
-bool RunJournal::holds_sweep(const fs::path& folder) {
+bool RunJournal::holds_sweep(const fs::path& folder, const std::string& kind) {
   std::error_code error;
-  for (const char* name : {kStateFile, "sweep.json", "sweep.csv", "runs"})
+  for (const std::string& name : {state_file(kind), kind + ".json", kind + ".csv", std::string("runs")})
     if (fs::exists(folder / name, error)) return true;
   return false;
 }
 
-void RunJournal::clear(const fs::path& folder) {
+void RunJournal::clear(const fs::path& folder, const std::string& kind) {
   std::error_code error;
-  for (const char* name : {kStateFile, "sweep.json", "sweep.csv", "plot.gp", "plot.png", "plot.svg"})
-    fs::remove(folder / name, error);
+  for (const std::string& name : {state_file(kind), kind + ".json", kind + ".csv"}) fs::remove(folder / name, error);
+  // Plots: a sweep's plot.*, compare's plot-N<N>.*.
+  for (const auto& entry : fs::directory_iterator(folder, error))
+    if (entry.path().filename().string().rfind("plot", 0) == 0) fs::remove(entry.path(), error);
   fs::remove_all(folder / "runs", error);
 }
 
 void RunJournal::write_state(const std::string& status) const {
-  write_atomically(folder_ / kStateFile, std::string(kHeader) + "\nstatus " + status + '\n' + identity_);
+  write_atomically(folder_ / state_file(kind_), header(kind_) + "\nstatus " + status + '\n' + identity_);
 }
 
 void RunJournal::start() const {
@@ -108,12 +114,12 @@ void RunJournal::start() const {
 }
 
 std::map<std::string, ProcessOutcome> RunJournal::resume() const {
-  const std::string state = read_all(folder_ / kStateFile);
-  if (state.rfind(std::string(kHeader) + '\n', 0) != 0)
-    throw std::invalid_argument((folder_ / kStateFile).string() + " is not a kncube sweep state file");
+  const std::string state = read_all(folder_ / state_file(kind_));
+  if (state.rfind(header(kind_) + '\n', 0) != 0)
+    throw std::invalid_argument((folder_ / state_file(kind_)).string() + " is not a " + header(kind_) + " state file");
   const std::string difference = first_difference(identity_of_state(state), identity_);
   if (!difference.empty())
-    throw std::invalid_argument(folder_.string() + " holds another sweep (" + difference +
+    throw std::invalid_argument(folder_.string() + " holds another " + kind_ + " (" + difference +
                                 "); give the same options as the sweep that wrote it, or --overwrite");
   std::map<std::string, ProcessOutcome> finished;
   std::error_code error;
@@ -142,6 +148,19 @@ void RunJournal::record(const std::string& key, const ProcessOutcome& outcome) c
 }
 
 void RunJournal::complete() const { write_state("complete"); }
+
+std::string RunJournal::key(const std::vector<std::string>& argv) {
+  std::uint64_t hash = 14695981039346656037ULL;
+  // argv[0], the program's path, is left out: a rebuilt or moved kncube resumes the same runs.
+  for (std::size_t i = 1; i < argv.size(); ++i) {
+    const std::string& arg = argv[i];
+    for (const char c : arg) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    hash = (hash ^ 0U) * 1099511628211ULL;  // the separator: ("ab", "c") differs from ("a", "bc")
+  }
+  char text[24];
+  std::snprintf(text, sizeof text, "run-%016llx", static_cast<unsigned long long>(hash));
+  return text;
+}
 
 std::string RunJournal::key(double rate, std::uint64_t seed) {
   return "rate-" + report::round_trip_number(rate) + "-seed-" + std::to_string(seed);

@@ -1,6 +1,7 @@
 #pragma once
-// The finished runs of a sweep, on disk as each finishes, so that an interrupted sweep loses
-// nothing and `--resume` re-runs only what is missing. In the output folder:
+// The finished runs of a sweep (or of compare's simulations: kind "compare", compare.state), on
+// disk as each finishes, so that an interrupted sweep loses nothing and `--resume` re-runs only
+// what is missing. In the output folder:
 //   sweep.state          "kncube sweep", "status partial|complete", then the sweep's identity
 //                        (its run options, rates, first seed, replications): a resume refuses a
 //                        folder whose identity differs from the command's
@@ -30,13 +31,15 @@ struct SweepIdentity {
 class RunJournal {
  public:
   RunJournal(std::filesystem::path folder, const SweepIdentity& identity);
+  // The journal of a `kind` ("sweep", "compare") whose identity is `identity` (lines of text).
+  RunJournal(std::filesystem::path folder, const std::string& kind, std::string identity);
 
-  // Whether `folder` holds a sweep's files (state, results or run records).
-  static bool holds_sweep(const std::filesystem::path& folder);
-  // Whether `folder` holds a sweep state file, finished or not.
-  static bool has_state(const std::filesystem::path& folder);
-  // Removes a sweep's files from `folder` (for --overwrite); other files are left alone.
-  static void clear(const std::filesystem::path& folder);
+  // Whether `folder` holds the files of a `kind` (its state, results or run records).
+  static bool holds_sweep(const std::filesystem::path& folder, const std::string& kind = "sweep");
+  // Whether `folder` holds the state file of a `kind`, finished or not.
+  static bool has_state(const std::filesystem::path& folder, const std::string& kind = "sweep");
+  // Removes the files of a `kind` from `folder` (for --overwrite); other files are left alone.
+  static void clear(const std::filesystem::path& folder, const std::string& kind = "sweep");
 
   // A new journal: writes the state "partial".
   void start() const;
@@ -50,13 +53,24 @@ class RunJournal {
 
   // The record name of a run.
   static std::string key(double rate, std::uint64_t seed);
+  // The record name of a run by its whole command line (compare's runs differ in more than rate
+  // and seed): "run-" and a 64-bit FNV-1a hash of the arguments after the program's path.
+  static std::string key(const std::vector<std::string>& argv);
   std::filesystem::path runs_folder() const { return folder_ / "runs"; }
 
  private:
   void write_state(const std::string& status) const;
 
   std::filesystem::path folder_;
+  std::string kind_;
   std::string identity_;
+};
+
+// A journal and the runs it already holds, for the code that runs processes: a run found in
+// `finished` is taken from there, every other is recorded in `journal` as it finishes.
+struct RunRecords {
+  const RunJournal* journal = nullptr;
+  std::map<std::string, ProcessOutcome> finished;
 };
 
 }  // namespace kncube::sweep
