@@ -24,7 +24,9 @@ TEST(ContentionModel, UncontendedMessagesTakeTheZeroLoadLatency) {
     const kncube::rtl::TopologyGraph topology = kncube::rtl::make_topology(config.network.spec);
     for (int destination = 1; destination < 64; ++destination) {
       kncube::tlm2::ChannelReservations model(config.network);  // empty network each time
-      const auto timing = model.reserve(0, destination, config.network.spec.message_length, 100);
+      std::vector<kncube::tlm2::CompletedMessage> others;
+      const auto timing = model.reserve(0, destination, config.network.spec.message_length, 100, others);
+      EXPECT_TRUE(others.empty());
       EXPECT_EQ(timing.delivered - 100,
                 kncube::rtl::zero_load_latency(config.network, topology.route_dimensions(0, destination)))
           << "destination " << destination;
@@ -38,9 +40,10 @@ TEST(ContentionModel, UncontendedMessagesTakeTheZeroLoadLatency) {
 TEST(ContentionModel, SameRouteMessagesSerialise) {
   const auto config = kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention);
   kncube::tlm2::ChannelReservations model(config.network);
-  const auto first = model.reserve(0, 3, 9, 0);
-  const auto second = model.reserve(8, 3 + 8, 9, 0);  // disjoint route: no waiting
-  const auto third = model.reserve(0, 3, 9, 0);
+  std::vector<kncube::tlm2::CompletedMessage> others;
+  const auto first = model.reserve(0, 3, 9, 0, others);
+  const auto second = model.reserve(8, 3 + 8, 9, 0, others);  // disjoint route: no waiting
+  const auto third = model.reserve(0, 3, 9, 0, others);
   EXPECT_EQ(second.delivered, first.delivered);
   EXPECT_EQ(third.delivered, first.delivered + 9);
 }
