@@ -145,6 +145,8 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
       if (reply == tlm::TLM_COMPLETED) {
         open_ = nullptr;
         ++errors;
+      } else if (reply == tlm::TLM_UPDATED && phase == tlm::END_REQ) {
+        open_ = nullptr;
       }
     }
   }

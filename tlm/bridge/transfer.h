@@ -25,6 +25,18 @@ struct Transfer {
   int response_parts = 0;          // response messages not yet delivered
   NetworkReceipt receipt;          // filled as messages are delivered
   sc_core::sc_event completed;     // blocking: the response has arrived
+
+  // For reuse: everything but the event as a new transfer has it.
+  void reset() {
+    payload = nullptr;
+    initiator = target = 0;
+    source = destination = 0;
+    address = target_address = 0;
+    blocking = false;
+    request_parts = response_parts = 0;
+    receipt.request = MessageRecord{};
+    receipt.response = MessageRecord{};
+  }
 };
 
 }  // namespace kncube::tlm2

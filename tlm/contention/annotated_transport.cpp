@@ -9,13 +9,14 @@ namespace {
 
 // Times every message of one direction from cycle `generated`; returns the last tail's delivery.
 rtl::Cycle send_all(ContentionNetwork& network, Plane plane, rtl::NodeId from, rtl::NodeId to,
-                    const std::vector<int>& messages, rtl::Cycle generated, MessageRecord& record) {
+                    const MessageSplit& messages, rtl::Cycle generated, MessageRecord& record) {
   rtl::Cycle last = generated;
   record = MessageRecord{};
   record.source = from;
   record.destination = to;
   record.generated = generated;
-  for (int flits : messages) {
+  for (int i = 0; i < messages.count; ++i) {
+    const int flits = messages.flits(i);
     const MessageTiming timing = network.reserve(plane, from, to, flits, generated);
     last = std::max(last, timing.delivered);
     record.hops = timing.hops;

@@ -97,21 +97,20 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
 
 void ChannelReservations::request(int slot) {
   const Message& message = messages_[static_cast<std::size_t>(slot)];
-  requests_.push_back(Request{message.head + head_wait_, message.sequence, slot});
-  std::push_heap(requests_.begin(), requests_.end(), later);
+  requests_.push(HeadRequest{message.head + head_wait_, message.sequence, slot});
 }
 
 void ChannelReservations::advance(rtl::Cycle horizon, std::vector<CompletedMessage>& completed) {
-  while (!requests_.empty() && requests_.front().cycle < horizon) {
-    std::pop_heap(requests_.begin(), requests_.end(), later);
-    const Request granted = requests_.back();
-    requests_.pop_back();
-    Message& message = messages_[static_cast<std::size_t>(granted.message)];
-    if (grant(message, granted.cycle)) {
-      completed.push_back(CompletedMessage{message.token, message.timing});
-      free_.push_back(granted.message);
-    } else {
-      request(granted.message);
+  while (requests_.earliest() < horizon) {
+    requests_.take_earliest(batch_);
+    for (const HeadRequest& granted : batch_) {
+      Message& message = messages_[static_cast<std::size_t>(granted.message)];
+      if (grant(message, granted.cycle)) {
+        completed.push_back(CompletedMessage{message.token, message.timing});
+        free_.push_back(granted.message);
+      } else {
+        request(granted.message);
+      }
     }
   }
 }

@@ -41,6 +41,7 @@
 #include "rtl_models/flit.h"
 #include "rtl_models/network_config.h"
 #include "rtl_models/topology.h"
+#include "tlm/contention/request_calendar.h"
 
 namespace kncube::tlm2 {
 
@@ -58,7 +59,7 @@ struct CompletedMessage {
 
 class ChannelReservations {
  public:
-  static constexpr rtl::Cycle kNever = std::numeric_limits<rtl::Cycle>::max();
+  static constexpr rtl::Cycle kNever = RequestCalendar::kNever;
   // The token reserve() gives its message; submit() must not be given it.
   static constexpr std::uint64_t kReserved = std::numeric_limits<std::uint64_t>::max();
 
@@ -73,7 +74,7 @@ class ChannelReservations {
   // delivered meanwhile (in the order their last request was granted).
   void advance(rtl::Cycle horizon, std::vector<CompletedMessage>& completed);
   // The cycle of the earliest pending request, kNever when nothing is in flight.
-  rtl::Cycle next_request() const { return requests_.empty() ? kNever : requests_.front().cycle; }
+  rtl::Cycle next_request() const { return requests_.earliest(); }
   // Cycles from a message's generation to its first request at the earliest.
   int lookahead() const { return injection_latency_ + head_wait_; }
   std::size_t in_flight() const { return requests_.size(); }
@@ -100,15 +101,6 @@ class ChannelReservations {
     std::uint64_t token = 0;
     MessageTiming timing;
   };
-  struct Request {
-    rtl::Cycle cycle;  // the head asks for its next channel (routed and VC-allocated)
-    std::uint64_t sequence;
-    int message;       // index into messages_
-  };
-  static bool later(const Request& a, const Request& b) {
-    return a.cycle != b.cycle ? a.cycle > b.cycle : a.sequence > b.sequence;
-  }
-
   // Sets the message's port and steps for its next dimension with hops left; false: it is home.
   bool route_next_dimension(Message& message);
   // The head's request at its current router.
@@ -138,7 +130,8 @@ class ChannelReservations {
   std::vector<rtl::Cycle> ejection_free_;   // per node (single-port ejection)
   std::vector<Message> messages_;           // slots, reused through free_
   std::vector<int> free_;
-  std::vector<Request> requests_;           // a heap by later()
+  RequestCalendar requests_;
+  std::vector<HeadRequest> batch_;          // the requests advance() is granting
   std::uint64_t sent_ = 0;
   std::mt19937_64 random_;  // ties at k/2
 };

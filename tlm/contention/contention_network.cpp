@@ -1,7 +1,6 @@
 #include "tlm/contention/contention_network.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace kncube::tlm2 {
 namespace {
@@ -32,7 +31,7 @@ rtl::Cycle ContentionNetwork::cycle_at(const sc_core::sc_time& time) const {
   // A message handed over at time t is taken by the network interface at the first clock edge
   // after t, as in the cycle-level bridge, whose edge at t has already been evaluated when a
   // process of that time hands a message over.
-  return static_cast<rtl::Cycle>(std::floor(time / clock_period_ + 1e-9)) + 1;
+  return edges_by(time) + 1;
 }
 
 MessageTiming ContentionNetwork::reserve(Plane which, rtl::NodeId from, rtl::NodeId to, int flits,
@@ -93,13 +92,13 @@ void ContentionNetwork::collect(Plane which) {
 }
 
 void ContentionNetwork::step() {
-  const sc_core::sc_time now = sc_core::sc_time_stamp();
-  const rtl::Cycle horizon = cycle_at(now) + requests_.lookahead();
+  const rtl::Cycle edge = edges_by(sc_core::sc_time_stamp());  // the cycle that starts at or before now
+  const rtl::Cycle horizon = edge + 1 + requests_.lookahead();
   for (Plane which : {Plane::request, Plane::response}) {
     plane(which).advance(horizon, completed_);
     collect(which);
   }
-  while (!due_.empty() && time_of(due_.front().delivered) <= now) {
+  while (!due_.empty() && due_.front().delivered <= edge) {
     std::pop_heap(due_.begin(), due_.end(), later);
     const int slot = due_.back().slot;
     due_.pop_back();

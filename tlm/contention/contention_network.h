@@ -32,6 +32,7 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
 
   void send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) override;
   std::size_t messages_in_flight() const override { return slots_.size() - free_slots_.size(); }
+  bool sends_from_any_process() const override { return true; }
 
   // Timing without delivery, for the loosely-timed path: the message's channels are granted as sent
   // at cycle `generated`, after every request already pending (call order, not time order); it is
@@ -40,7 +41,9 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
 
   // The cycle in which a message handed over at `time` is generated, and a cycle's start time.
   rtl::Cycle cycle_at(const sc_core::sc_time& time) const;
-  sc_core::sc_time time_of(rtl::Cycle cycle) const { return clock_period_ * static_cast<double>(cycle); }
+  sc_core::sc_time time_of(rtl::Cycle cycle) const {
+    return sc_core::sc_time::from_value(static_cast<sc_dt::uint64>(cycle) * clock_period_.value());
+  }
 
  private:
   struct InFlight {
@@ -58,6 +61,10 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
   }
 
   ChannelReservations& plane(Plane which) { return which == Plane::request ? requests_ : responses_; }
+  // The last cycle starting at or before `time` (integer arithmetic on the kernel's time units).
+  rtl::Cycle edges_by(const sc_core::sc_time& time) const {
+    return static_cast<rtl::Cycle>(time.value() / clock_period_.value());
+  }
   void step();  // method
   // Files the messages completed_ holds for delivery.
   void collect(Plane which);
