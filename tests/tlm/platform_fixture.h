@@ -9,7 +9,9 @@
 #include <gtest/gtest.h>
 #include <string>
 #include <systemc>
+#include <memory>
 #include <tlm>
+#include <tlm_utils/simple_initiator_socket.h>
 #include <vector>
 
 #include "testbenches/testbench/simulation/systemc_kernel.h"
@@ -47,6 +49,15 @@ inline tlm2::PlatformMap platform(const std::vector<int>& initiator_nodes, const
   }
   return map;
 }
+
+// One test initiator socket per map initiator (b_transport from test threads).
+struct Initiators : sc_core::sc_module {
+  std::vector<std::unique_ptr<tlm_utils::simple_initiator_socket<Initiators>>> sockets;
+  Initiators(sc_core::sc_module_name name, int count) : sc_core::sc_module(name) {
+    for (int i = 0; i < count; ++i)
+      sockets.push_back(std::make_unique<tlm_utils::simple_initiator_socket<Initiators>>(("s" + std::to_string(i)).c_str()));
+  }
+};
 
 // Runs `body` in a thread of its own.
 inline void spawn(std::function<void()> body) {

@@ -52,6 +52,10 @@ void BridgeCore::send_request(Transfer& transfer) {
 }
 
 void BridgeCore::send_response(Transfer& transfer) {
+  if (transfer.posted) {  // answered when it arrived; nothing travels back
+    initiator_port(transfer.initiator).posted_write_done(transfer);
+    return;
+  }
   const MessageSplit messages = format_.messages(MessageFormat::response_bytes(*transfer.payload));
   transfer.response_parts = messages.count;
   for (int i = 0; i < messages.count; ++i)
@@ -77,8 +81,11 @@ bool BridgeCore::annotates(int target) const {
 }
 
 void BridgeCore::transport_annotated(Transfer& transfer, sc_core::sc_time& delay) {
-  annotated_transport(*contention_, format_, transfer, target_port(transfer.target).forward(),
-                      annotated_targets_[static_cast<std::size_t>(transfer.target)], delay);
+  TargetPort& target = target_port(transfer.target);
+  const bool posted = config_.posted_writes && transfer.payload->is_write();
+  if (annotated_transport(*contention_, format_, transfer, target.forward(),
+                          annotated_targets_[static_cast<std::size_t>(transfer.target)], posted, delay))
+    target.record_posted_write_error();
 }
 
 void BridgeCore::wait_for_target_slot(int initiator) {

@@ -16,6 +16,7 @@ InitiatorPort::InitiatorPort(sc_core::sc_module_name name, int index, const Init
 void InitiatorPort::describe(Transfer& transfer, tlm::tlm_generic_payload& payload, const AddressRange& range,
                              bool blocking) const {
   transfer.payload = &payload;
+  transfer.at_target = &payload;
   transfer.initiator = index_;
   transfer.target = range.target;
   transfer.source = attachment_.node;
@@ -40,6 +41,10 @@ Transfer& InitiatorPort::start(tlm::tlm_generic_payload& payload, const AddressR
   Transfer& started = take_transfer();
   started.reset();
   describe(started, payload, range, blocking);
+  if (core_.config().posted_writes && payload.is_write()) {
+    started.posted = true;
+    started.at_target = &started.copy.take(payload);  // the initiator may reuse its own once answered
+  }
   waiting_.push_back(&started);
   accepting_ = end_req_on_return ? &started : nullptr;
   accepted_inline_ = false;
@@ -131,10 +136,23 @@ void InitiatorPort::try_admit() {
   }
 }
 
-void InitiatorPort::request_delivered(Transfer&) {
+void InitiatorPort::request_delivered(Transfer& transfer) {
   --window_used_;
   try_admit();
+  if (transfer.posted) {  // queued at the target's node: the write counts as done for the initiator
+    transfer.payload->set_response_status(tlm::TLM_OK_RESPONSE);
+    transfer.payload->set_dmi_allowed(false);
+    response_delivered(transfer);
+  }
 }
+
+void InitiatorPort::posted_write_done(Transfer& transfer) {
+  transfer.target_done = true;
+  transfer.copy.release();
+  if (transfer.initiator_done) release(transfer);
+}
+
+void InitiatorPort::release(Transfer& transfer) { free_.push_back(&transfer); }
 
 void InitiatorPort::response_delivered(Transfer& transfer) {
   if (transfer.blocking) {
@@ -179,7 +197,8 @@ void InitiatorPort::finish(Transfer& transfer) {
   }
   ++completed_;
   const bool blocking = transfer.blocking;
-  free_.push_back(&transfer);
+  transfer.initiator_done = true;
+  if (!transfer.posted || transfer.target_done) release(transfer);
   if (!blocking && payload.has_mm()) payload.release();
 }
 

@@ -17,6 +17,8 @@
 //    (backpressure: until then the initiator may not send its next request). BEGIN_RESP comes when
 //    the response has arrived, one at a time per initiator; TLM_COMPLETED or TLM_UPDATED/END_RESP
 //    on the return, or END_RESP forward, ends it. Any number of transactions may be outstanding.
+//  * Posted writes (TransportConfig::posted_writes): a WRITE is answered, through whichever
+//    interface it came, when its request messages have all reached the target's node.
 //  * transport_dbg: decoded and passed to the target in zero time, the network bypassed.
 //  * get_direct_mem_ptr: refused (returns false, the whole address space denied) and the DMI hint
 //    of every transaction is cleared: all traffic crosses the network, whose timing DMI would skip.
@@ -52,6 +54,8 @@ class InitiatorPort : public sc_core::sc_module, public tlm::tlm_fw_transport_if
   // reached this node; a target slot was released; a target invalidated DMI for these addresses.
   void request_delivered(Transfer& transfer);
   void response_delivered(Transfer& transfer);
+  // The target has answered a posted write (whose initiator may have been answered already).
+  void posted_write_done(Transfer& transfer);
   void try_admit();
   void invalidate(std::uint64_t start, std::uint64_t end) { upstream().invalidate_direct_mem_ptr(start, end); }
 
@@ -73,6 +77,8 @@ class InitiatorPort : public sc_core::sc_module, public tlm::tlm_fw_transport_if
   void on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase);  // peq callback
   void send_responses();  // method
   void finish(Transfer& transfer);
+  // The transfer goes back to the pool once neither side uses it any more.
+  void release(Transfer& transfer);
 
   int index_;
   InitiatorAttachment attachment_;
