@@ -41,7 +41,9 @@
 #include "rtl_models/flit.h"
 #include "rtl_models/network_config.h"
 #include "rtl_models/topology.h"
+#include "rtl_models/routing_function.h"
 #include "tlm/contention/request_calendar.h"
+#include "tlm/contention/shared_channels.h"
 
 namespace kncube::tlm2 {
 
@@ -95,8 +97,18 @@ class ChannelReservations {
     int next_dimension = 0;  // index into dimension_order_ of the dimension after the current one
     int steps = 0;           // hops left in the current dimension
     int port = 0;            // output port in the current dimension
+    int dimension = 0;       // the current dimension
+    int vc_class = -1;       // dateline class held in the current dimension, -1 none yet
+    int input = 0;           // the router input at `node` it came in through (SharedChannels)
+    int channel = -1;        // the channel it came in through, whose VC it holds; -1 injection
     rtl::Cycle head = 0;     // head's arrival at `node`
     rtl::Cycle tail = 0;     // tail's arrival at `node`
+    rtl::Cycle latency_sum = 0;  // switch and wire cycles of the channels crossed
+    rtl::Cycle eject_request = 0;
+    bool at_source = false;  // waiting in the source queue for an injection channel
+    int server = 0;          // its injection channel
+    bool ejected = false;    // the head has been delivered; waiting for no more delays to the tail
+    bool live = false;
     std::uint64_t sequence = 0;
     std::uint64_t token = 0;
     MessageTiming timing;
@@ -105,10 +117,17 @@ class ChannelReservations {
   bool route_next_dimension(Message& message);
   // The head's request at its current router.
   void request(int message);
-  // Grants the request of `message`: crosses one channel or ejects; true when delivered.
-  bool grant(Message& message, rtl::Cycle cycle);
-  // Crosses one channel: head and tail arrival cycles at the next router.
-  void cross(int channel, int flits, rtl::Cycle start_request, rtl::Cycle& head, rtl::Cycle& tail);
+  // Takes a free injection channel at `cycle` and sends the head on; false when all are held.
+  bool inject(int slot, rtl::Cycle cycle);
+  // The message's tail was switched out of the injection buffer at `tail_switched`.
+  void release_injection(Message& message, rtl::Cycle tail_switched);
+  // Grants the request of message `slot`: crosses one channel or ejects; true when delivered.
+  bool grant(int slot, rtl::Cycle cycle);
+  // Crosses one channel: head and tail arrival cycles at the next router. False when no VC of
+  // its class is free: it asks again at `retry`.
+  bool cross(int slot, int channel, rtl::Cycle start_request, rtl::Cycle& retry);
+  // The VC class the message uses on its next channel.
+  int vc_class(Message& message) const;
   // The destination router's ejection: the cycle the tail is delivered.
   rtl::Cycle eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail);
 
@@ -117,6 +136,7 @@ class ChannelReservations {
   int switch_latency_;  // switch allocation + crossbar, cycles
   int ejection_latency_;
   bool ejection_blocks_;
+  int buffer_depth_;  // flits per VC buffer
   int injection_latency_;
   int injection_period_;
   int injection_servers_;  // per node
@@ -125,8 +145,12 @@ class ChannelReservations {
   std::vector<int> channel_latency_;   // per channel: wire latency, cycles
   std::vector<int> channel_period_;    // per channel: cycles between flits
   std::vector<rtl::NodeId> channel_sink_;
-  std::vector<rtl::Cycle> channel_free_;    // per channel: first cycle a new head may be switched onto it
-  std::vector<rtl::Cycle> injection_free_;  // [node * servers + server]
+  SharedChannels channels_;
+  std::vector<DelayedTail> delayed_;        // scratch for channels_.cross
+  bool dateline_classes_;                   // dimension-order routing on a torus: two VC classes
+  rtl::DatelineClasses classes_;
+  std::vector<rtl::Cycle> injection_free_;  // [node * servers + server], kNever while held
+  std::vector<int> source_queue_;           // per node: messages waiting for an injection channel
   std::vector<rtl::Cycle> ejection_free_;   // per node (single-port ejection)
   std::vector<Message> messages_;           // slots, reused through free_
   std::vector<int> free_;
