@@ -9,12 +9,14 @@ namespace kncube::tlm2 {
 namespace {
 
 bool uses_dateline_classes(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
-  return config.spec.routing == Routing::dor && rtl::DatelineClasses(topology, config.router.dateline).active();
+  return rtl::DatelineClasses(topology, config.router.dateline).active();
 }
 
-// The first VC of each class and the end: dimension-order routing on a torus splits the VCs as
-// DimensionOrderRouting does (class 1 from (V + 1) / 2); otherwise one class of all V (Duato's
-// routing is modelled on its escape path, and a message may hold any VC).
+// The first VC of each class and the end. On a torus ring the VCs split into the two dateline
+// classes as DimensionOrderRouting splits them (class 1 from (V + 1) / 2); Duato's routing, taken
+// here along its escape path, is given the same split, which keeps the model's VC dependencies
+// acyclic as the escape layer's are (one class of all VCs around a ring could wait in a cycle).
+// Without wrap-around, one class of all V.
 std::vector<int> class_first(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
   const int vcs = config.spec.vcs;
   if (uses_dateline_classes(config, topology)) return {0, (vcs + 1) / 2, vcs};

@@ -54,7 +54,7 @@ struct TransportConfig {
 };
 
 // Throws kncube::ConfigError naming the first value that cannot be used (the network's own checks
-// included).
+// included; the contention model on a graph network).
 void validate(const TransportConfig& config);
 
 }  // namespace kncube::tlm2
