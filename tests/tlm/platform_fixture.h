@@ -59,6 +59,23 @@ struct Initiators : sc_core::sc_module {
   }
 };
 
+// The ways through the bridge a payload-level test takes: each network model, to a blocking target
+// (with the contention model: the annotated b_transport path) and to a non-blocking one.
+struct ModelAndTarget {
+  tlm2::NetworkModel model;
+  tlm2::TargetInterface interface;
+  const char* name;
+};
+inline std::vector<ModelAndTarget> models_and_targets() {
+  return {{tlm2::NetworkModel::cycle_level, tlm2::TargetInterface::blocking, "CycleLevelBlocking"},
+          {tlm2::NetworkModel::cycle_level, tlm2::TargetInterface::non_blocking, "CycleLevelNonBlocking"},
+          {tlm2::NetworkModel::contention, tlm2::TargetInterface::blocking, "ContentionAnnotated"},
+          {tlm2::NetworkModel::contention, tlm2::TargetInterface::non_blocking, "ContentionTimed"}};
+}
+inline std::string model_and_target_name(const ::testing::TestParamInfo<ModelAndTarget>& info) {
+  return info.param.name;
+}
+
 // Runs `body` in a thread of its own.
 inline void spawn(std::function<void()> body) {
   sc_core::sc_spawn_options options;

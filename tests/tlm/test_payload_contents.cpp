@@ -68,13 +68,8 @@ struct RecordingTarget : sc_core::sc_module, tlm::tlm_fw_transport_if<> {
   }
 };
 
-struct Case {
-  tlm2::NetworkModel model;
-  tlm2::TargetInterface interface;
-  const char* name;
-};
 
-class PayloadContents : public ::testing::TestWithParam<Case> {};
+class PayloadContents : public ::testing::TestWithParam<ModelAndTarget> {};
 
 TEST_P(PayloadContents, ByteEnablesDataAndExtensionsArriveAndComeBack) {
   simulation::start_fresh_systemc_context();
@@ -132,13 +127,8 @@ TEST_P(PayloadContents, ByteEnablesDataAndExtensionsArriveAndComeBack) {
     EXPECT_EQ(memory.bytes[0x20 + i], i % 4 == 1 ? 0xee : written[i]) << "byte " << i;
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    ModelsAndTargets, PayloadContents,
-    ::testing::Values(Case{tlm2::NetworkModel::cycle_level, tlm2::TargetInterface::blocking, "CycleLevelBlocking"},
-                      Case{tlm2::NetworkModel::cycle_level, tlm2::TargetInterface::non_blocking, "CycleLevelNonBlocking"},
-                      Case{tlm2::NetworkModel::contention, tlm2::TargetInterface::blocking, "ContentionAnnotated"},
-                      Case{tlm2::NetworkModel::contention, tlm2::TargetInterface::non_blocking, "ContentionTimed"}),
-    [](const ::testing::TestParamInfo<Case>& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(ModelsAndTargets, PayloadContents, ::testing::ValuesIn(models_and_targets()),
+                         model_and_target_name);
 
 }  // namespace
 }  // namespace kncube::test

@@ -14,13 +14,8 @@
 namespace kncube::test {
 namespace {
 
-struct Case {
-  tlm2::NetworkModel model;
-  tlm2::TargetInterface interface;
-  const char* name;
-};
 
-class PostedWrites : public ::testing::TestWithParam<Case> {};
+class PostedWrites : public ::testing::TestWithParam<ModelAndTarget> {};
 
 struct Outcome {
   tlm::tlm_response_status status = tlm::TLM_INCOMPLETE_RESPONSE;
@@ -92,13 +87,8 @@ TEST_P(PostedWrites, AnsweredOnArrivalOrderedBeforeLaterReadsTargetErrorsCounted
   EXPECT_EQ(bridge.initiator_port(0).outstanding(), 0u);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    ModelsAndTargets, PostedWrites,
-    ::testing::Values(Case{tlm2::NetworkModel::cycle_level, tlm2::TargetInterface::blocking, "CycleLevelBlocking"},
-                      Case{tlm2::NetworkModel::cycle_level, tlm2::TargetInterface::non_blocking, "CycleLevelNonBlocking"},
-                      Case{tlm2::NetworkModel::contention, tlm2::TargetInterface::blocking, "ContentionAnnotated"},
-                      Case{tlm2::NetworkModel::contention, tlm2::TargetInterface::non_blocking, "ContentionTimed"}),
-    [](const ::testing::TestParamInfo<Case>& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(ModelsAndTargets, PostedWrites, ::testing::ValuesIn(models_and_targets()),
+                         model_and_target_name);
 
 }  // namespace
 }  // namespace kncube::test

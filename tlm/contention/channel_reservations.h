@@ -1,35 +1,33 @@
 #pragma once
 // The transaction-level contention model of one network: messages, not flits. Every message is
-// routed over the topology's channels as the cycle-level network routes it and takes each channel
-// for its whole length from the cycle its head can get it, pipelined as wormhole: the head spends
-// the router's pipeline delays and the wire delay per hop, the body follows a channel period per
-// flit behind, and the channel is free again when the tail has crossed it.
+// routed over the topology's channels as the cycle-level network routes it; the head spends the
+// router's pipeline delays and the wire delay per hop, the body follows a channel period per flit
+// behind, and each channel is shared with the other messages holding its VCs (SharedChannels:
+// VCs held until the tail's credit returns, flits interleaved one per cycle).
 //
 // Heads are processed in time order, as the cycle-level routers see them: each message in flight
-// has one pending request (its head asking for the next channel, or for the ejection port, at a
-// cycle), the requests wait in one queue ordered by cycle, and a channel is granted to the heads
-// that reach it in the order they reach it (ties: the message sent first). A message sent at cycle
-// g asks for its first channel no earlier than g + lookahead(), so every request before
-// `now + lookahead()` can be granted while messages are still being sent at `now`: advance() moves
-// the model up to such a horizon and reports the messages whose tails it has delivered. Per-channel
-// next-free cycles and the queue live in flat arrays reused from message to message, so a message
-// costs O(hops log(messages in flight)) and nothing per cycle; contention, queueing and saturation
-// emerge from the grants rather than from a formula.
+// has one pending request (waiting for an injection channel, its head asking for the next channel
+// or the ejection port, or its tail waiting until no later head can delay it) in a calendar ordered
+// by cycle, and requests are granted in that order (ties: the message sent first), so a message
+// that reaches a channel first gets it first. A message sent at cycle g asks for its first channel
+// no earlier than g + lookahead(), so every request before `now + lookahead()` can be granted while
+// messages are still being sent at `now`: advance() moves the model up to such a horizon and
+// reports the messages whose tails it has delivered. State lives in flat arrays reused from
+// message to message, so a message costs a few operations per hop and nothing per cycle;
+// contention, queueing and saturation emerge from the grants rather than from a formula.
 //
 // What it assumes (and the cycle-level network does differently):
-//  * A channel serves messages first come first served, whole messages at a time; the cycle-level
-//    router interleaves the flits of messages on different VCs. VC occupancy, buffer depth and
-//    credit back-pressure are not modelled: a blocked head does not hold the channels behind it
-//    (virtual cut-through with unbounded buffers, a good approximation while buffers and VCs are
-//    not exhausted, i.e. below saturation).
+//  * A blocked head keeps its upstream VC but its flits do not stall the upstream channel's
+//    bandwidth (buffers are taken as deep enough for that; the router's are buffer_depth flits).
 //  * Routing: dimension order in the configured order (--dimension-order); the tie at k/2 on a
 //    bidirectional ring is drawn at random per message, as the cycle-level network does. With
-//    Duato's adaptive routing the same minimal dimension-order path is taken (the escape path):
-//    adaptive routing spreads load over more paths, so near saturation this model is pessimistic.
-//  * Injection: V independent servers per node with `--injection parallel`, one otherwise, taken
-//    in the order messages are sent. Ejection: never blocks with `--ejection unlimited`; one flit
-//    per cycle per node with `--ejection 1`.
-//  * k-ary n-cubes, meshes and hypercubes only (digit routing).
+//    Duato's adaptive routing the same minimal dimension-order path is taken (the escape path,
+//    with the escape layer's dateline classes): adaptive routing spreads load over more paths, so
+//    near saturation this model is pessimistic.
+//  * Injection: V injection channels per node with `--injection parallel`, one otherwise, each held
+//    until the message's tail has left the source. Ejection: never blocks with `--ejection
+//    unlimited`; one flit per cycle per node with `--ejection 1`, reserved when the head arrives.
+//  * k-ary n-cubes, meshes and hypercubes only (digit routing; validate() refuses graph networks).
 //
 // Plain C++ (no SystemC): ContentionNetwork puts it behind the bridge's sockets.
 
