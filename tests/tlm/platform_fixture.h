@@ -9,7 +9,9 @@
 #include <gtest/gtest.h>
 #include <string>
 #include <systemc>
+#include <memory>
 #include <tlm>
+#include <tlm_utils/simple_initiator_socket.h>
 #include <vector>
 
 #include "testbenches/testbench/simulation/systemc_kernel.h"
@@ -46,6 +48,32 @@ inline tlm2::PlatformMap platform(const std::vector<int>& initiator_nodes, const
     map.ranges.push_back({t * window, (t + 1) * window - 1, static_cast<int>(t), 0});
   }
   return map;
+}
+
+// One test initiator socket per map initiator (b_transport from test threads).
+struct Initiators : sc_core::sc_module {
+  std::vector<std::unique_ptr<tlm_utils::simple_initiator_socket<Initiators>>> sockets;
+  Initiators(sc_core::sc_module_name name, int count) : sc_core::sc_module(name) {
+    for (int i = 0; i < count; ++i)
+      sockets.push_back(std::make_unique<tlm_utils::simple_initiator_socket<Initiators>>(("s" + std::to_string(i)).c_str()));
+  }
+};
+
+// The ways through the bridge a payload-level test takes: each network model, to a blocking target
+// (with the contention model: the annotated b_transport path) and to a non-blocking one.
+struct ModelAndTarget {
+  tlm2::NetworkModel model;
+  tlm2::TargetInterface interface;
+  const char* name;
+};
+inline std::vector<ModelAndTarget> models_and_targets() {
+  return {{tlm2::NetworkModel::cycle_level, tlm2::TargetInterface::blocking, "CycleLevelBlocking"},
+          {tlm2::NetworkModel::cycle_level, tlm2::TargetInterface::non_blocking, "CycleLevelNonBlocking"},
+          {tlm2::NetworkModel::contention, tlm2::TargetInterface::blocking, "ContentionAnnotated"},
+          {tlm2::NetworkModel::contention, tlm2::TargetInterface::non_blocking, "ContentionTimed"}};
+}
+inline std::string model_and_target_name(const ::testing::TestParamInfo<ModelAndTarget>& info) {
+  return info.param.name;
 }
 
 // Runs `body` in a thread of its own.

@@ -4,8 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <tlm_utils/simple_initiator_socket.h>
-
 #include "tests/tlm/memory_target.h"
 #include "tests/tlm/platform_fixture.h"
 #include "analytical/vocabulary/config_error.h"
@@ -44,15 +42,6 @@ Access transport(Socket& socket, tlm::tlm_command command, std::uint64_t address
   EXPECT_FALSE(payload.is_dmi_allowed());
   return access;
 }
-
-// One test initiator socket per map initiator.
-struct Initiators : sc_core::sc_module {
-  std::vector<std::unique_ptr<tlm_utils::simple_initiator_socket<Initiators>>> sockets;
-  Initiators(sc_core::sc_module_name name, int count) : sc_core::sc_module(name) {
-    for (int i = 0; i < count; ++i)
-      sockets.push_back(std::make_unique<tlm_utils::simple_initiator_socket<Initiators>>(("s" + std::to_string(i)).c_str()));
-  }
-};
 
 TEST(BridgeTransport, ReadReturnsWhatWasWrittenAcrossNodesAndSimulationEnds) {
   simulation::start_fresh_systemc_context();

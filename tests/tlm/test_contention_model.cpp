@@ -24,7 +24,9 @@ TEST(ContentionModel, UncontendedMessagesTakeTheZeroLoadLatency) {
     const kncube::rtl::TopologyGraph topology = kncube::rtl::make_topology(config.network.spec);
     for (int destination = 1; destination < 64; ++destination) {
       kncube::tlm2::ChannelReservations model(config.network);  // empty network each time
-      const auto timing = model.reserve(0, destination, config.network.spec.message_length, 100);
+      std::vector<kncube::tlm2::CompletedMessage> others;
+      const auto timing = model.reserve(0, destination, config.network.spec.message_length, 100, others);
+      EXPECT_TRUE(others.empty());
       EXPECT_EQ(timing.delivered - 100,
                 kncube::rtl::zero_load_latency(config.network, topology.route_dimensions(0, destination)))
           << "destination " << destination;
@@ -33,16 +35,44 @@ TEST(ContentionModel, UncontendedMessagesTakeTheZeroLoadLatency) {
   }
 }
 
-// A second message behind the first on the same route waits for it channel by channel: its tail
-// arrives one message length later.
-TEST(ContentionModel, SameRouteMessagesSerialise) {
+// A message sent later that reaches a channel first gets it first: heads are granted in time
+// order. X (9 flits) leaves node 0 for node 3 at cycle 0 and reaches channel 2->3 at cycle 3; Y (one
+// flit) leaves node 2 for node 3 at cycle 1 and crosses that channel at cycle 2, before X: both
+// take exactly the zero-load latency (granted in send order, Y would wait for all of X).
+TEST(ContentionModel, ChannelsAreGrantedInTimeOrderNotSendOrder) {
+  const auto config = kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention);
+  kncube::rtl::validate(config.network);
+  kncube::tlm2::ChannelReservations model(config.network);
+  model.submit(0, 3, 9, 0, /*token*/ 1);
+  model.submit(2, 3, 1, 1, /*token*/ 2);
+  std::vector<kncube::tlm2::CompletedMessage> done;
+  model.advance(1000, done);
+  ASSERT_EQ(done.size(), 2u);
+  for (const auto& message : done) {
+    const bool x = message.token == 1;
+    // zero_load_latency is for messages of the spec's length (9 flits); Y is 8 flits shorter.
+    EXPECT_EQ(message.timing.delivered - (x ? 0 : 1),
+              kncube::rtl::zero_load_latency(config.network, std::vector<int>(x ? 3 : 1, 0)) - (x ? 0 : 8))
+        << (x ? "X" : "Y");
+  }
+}
+
+// Two messages that hold VCs of the same channel share it flit by flit, as the switch allocator
+// interleaves them: sent together on the same route, each tail arrives about one message length
+// later than alone (processor sharing), not one after the other.
+TEST(ContentionModel, MessagesOnOneChannelShareItFlitByFlit) {
   const auto config = kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention);
   kncube::tlm2::ChannelReservations model(config.network);
-  const auto first = model.reserve(0, 3, 9, 0);
-  const auto second = model.reserve(8, 3 + 8, 9, 0);  // disjoint route: no waiting
-  const auto third = model.reserve(0, 3, 9, 0);
-  EXPECT_EQ(second.delivered, first.delivered);
-  EXPECT_EQ(third.delivered, first.delivered + 9);
+  const kncube::rtl::Cycle alone = kncube::rtl::zero_load_latency(config.network, {0, 0, 0});
+  model.submit(0, 3, 9, 0, 1);
+  model.submit(0, 3, 9, 0, 2);  // a second injection channel of the same node: both enter at once
+  std::vector<kncube::tlm2::CompletedMessage> done;
+  model.advance(1000, done);
+  ASSERT_EQ(done.size(), 2u);
+  for (const auto& message : done) {
+    EXPECT_GE(message.timing.delivered, alone + 8) << message.token;
+    EXPECT_LE(message.timing.delivered, alone + 9) << message.token;
+  }
 }
 
 double relative_error(TracePattern pattern, double rate) {
@@ -61,12 +91,11 @@ double relative_error(TracePattern pattern, double rate) {
   return std::abs(model.mean_latency - cycle.mean_latency) / cycle.mean_latency;
 }
 
-// Mean transaction latency within 5% of the cycle-level bridge on the same trace, at 20% of the
-// cycle-level saturation on uniform traffic and 70% on hot-spot and transpose traffic (saturation
-// rates: tests/bench/bench_tlm_contention.cpp). Uniform traffic from 40% of saturation up is not
-// within 5% yet: the model overestimates (README).
+// Mean transaction latency within 5% of the cycle-level bridge on the same trace at 70% of the
+// cycle-level saturation on uniform, hot-spot and transpose traffic (saturation rates:
+// tests/bench/bench_tlm_contention.cpp).
 TEST(ContentionModel, AgreesWithTheCycleLevelBridge) {
-  EXPECT_LT(relative_error(TracePattern::uniform, 0.018), 0.05);
+  EXPECT_LT(relative_error(TracePattern::uniform, 0.063), 0.05);
   EXPECT_LT(relative_error(TracePattern::hotspot, 0.031), 0.05);
   EXPECT_LT(relative_error(TracePattern::transpose, 0.031), 0.05);
 }

@@ -8,6 +8,7 @@
 // waiting for END_REQ (the initiator's window and the target's slots) as well as both networks.
 
 #include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <memory>
 #include <random>
@@ -144,6 +145,8 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
       if (reply == tlm::TLM_COMPLETED) {
         open_ = nullptr;
         ++errors;
+      } else if (reply == tlm::TLM_UPDATED && phase == tlm::END_REQ) {
+        open_ = nullptr;
       }
     }
   }
@@ -160,6 +163,7 @@ struct ReplayResult {
   std::int64_t transactions = 0;
   std::int64_t errors = 0;
   double seconds = 0.0;       // wall clock of sc_start()
+  double cpu_seconds = 0.0;   // this process's CPU time in sc_start() (the simulation is one thread)
   double simulated_cycles = 0.0;
 };
 
@@ -167,6 +171,12 @@ struct ReplayResult {
 // is possible, so the caller gives each its own sc_simcontext (see run_replay).
 class ReplayPlatform : public sc_core::sc_module {
  public:
+  static double cpu_seconds() {
+    timespec now{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) + 1e-9 * static_cast<double>(now.tv_nsec);
+  }
+
   ReplayPlatform(sc_core::sc_module_name name, const tlm2::TransportConfig& config,
                  const std::vector<std::vector<TraceItem>>& trace)
       : sc_core::sc_module(name) {
@@ -190,8 +200,10 @@ class ReplayPlatform : public sc_core::sc_module {
 
   ReplayResult run() {
     const auto begin = std::chrono::steady_clock::now();
+    const double cpu_begin = cpu_seconds();
     sc_core::sc_start();
     ReplayResult result;
+    result.cpu_seconds = cpu_seconds() - cpu_begin;
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     result.simulated_cycles = sc_core::sc_time_stamp().to_seconds() * 1e9;
     double sum = 0.0;

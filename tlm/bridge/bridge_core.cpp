@@ -41,18 +41,25 @@ void BridgeCore::attach_ports(std::vector<InitiatorPort*> initiators, std::vecto
   initiators_ = std::move(initiators);
   targets_ = std::move(targets);
   annotated_targets_.resize(targets_.size());
+  waits_for_slot_.assign(initiators_.size(), 0);
 }
 
 void BridgeCore::send_request(Transfer& transfer) {
-  const std::vector<int> messages = format_.messages(MessageFormat::request_bytes(*transfer.payload));
-  transfer.request_parts = static_cast<int>(messages.size());
-  for (int flits : messages) network_->send(Plane::request, transfer.source, transfer.destination, flits, transfer);
+  const MessageSplit messages = format_.messages(MessageFormat::request_bytes(*transfer.payload));
+  transfer.request_parts = messages.count;
+  for (int i = 0; i < messages.count; ++i)
+    network_->send(Plane::request, transfer.source, transfer.destination, messages.flits(i), transfer);
 }
 
 void BridgeCore::send_response(Transfer& transfer) {
-  const std::vector<int> messages = format_.messages(MessageFormat::response_bytes(*transfer.payload));
-  transfer.response_parts = static_cast<int>(messages.size());
-  for (int flits : messages) network_->send(Plane::response, transfer.destination, transfer.source, flits, transfer);
+  if (transfer.posted) {  // answered when it arrived; nothing travels back
+    initiator_port(transfer.initiator).posted_write_done(transfer);
+    return;
+  }
+  const MessageSplit messages = format_.messages(MessageFormat::response_bytes(*transfer.payload));
+  transfer.response_parts = messages.count;
+  for (int i = 0; i < messages.count; ++i)
+    network_->send(Plane::response, transfer.destination, transfer.source, messages.flits(i), transfer);
 }
 
 void BridgeCore::message_delivered(Plane plane, Transfer& transfer, const rtl::DeliveredMessage& message) {
@@ -74,12 +81,27 @@ bool BridgeCore::annotates(int target) const {
 }
 
 void BridgeCore::transport_annotated(Transfer& transfer, sc_core::sc_time& delay) {
-  annotated_transport(*contention_, format_, transfer, target_port(transfer.target).forward(),
-                      annotated_targets_[static_cast<std::size_t>(transfer.target)], delay);
+  TargetPort& target = target_port(transfer.target);
+  const bool posted = config_.posted_writes && transfer.payload->is_write();
+  if (annotated_transport(*contention_, format_, transfer, target.forward(),
+                          annotated_targets_[static_cast<std::size_t>(transfer.target)], posted, delay))
+    target.record_posted_write_error();
+}
+
+void BridgeCore::wait_for_target_slot(int initiator) {
+  char& waits = waits_for_slot_[static_cast<std::size_t>(initiator)];
+  if (waits == 0) ++waiting_for_slots_;
+  waits = 1;
 }
 
 void BridgeCore::target_slot_released() {
-  for (InitiatorPort* port : initiators_) port->try_admit();
+  if (waiting_for_slots_ == 0) return;  // the usual case: nobody waits, nothing to scan
+  for (std::size_t i = 0; i < initiators_.size(); ++i) {
+    if (waits_for_slot_[i] == 0) continue;
+    waits_for_slot_[i] = 0;  // try_admit marks it again if it still waits
+    --waiting_for_slots_;
+    initiators_[i]->try_admit();
+  }
 }
 
 void BridgeCore::invalidate_dmi(int target, std::uint64_t start, std::uint64_t end) {

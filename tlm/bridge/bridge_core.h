@@ -45,7 +45,9 @@ class BridgeCore : public sc_core::sc_module, private DeliveryListener {
   // contention model and a blocking target (contention/annotated_transport.h).
   bool annotates(int target) const;
   void transport_annotated(Transfer& transfer, sc_core::sc_time& delay);
-  // A target slot became free: waiting requests may be admitted.
+  // Initiator `initiator` has a request waiting for a slot at a target.
+  void wait_for_target_slot(int initiator);
+  // A target slot became free: the initiators waiting for one may admit requests (in index order).
   void target_slot_released();
   // Target `target` invalidated DMI for its addresses start..end.
   void invalidate_dmi(int target, std::uint64_t start, std::uint64_t end);
@@ -66,6 +68,8 @@ class BridgeCore : public sc_core::sc_module, private DeliveryListener {
   ContentionNetwork* contention_ = nullptr;
   std::vector<InitiatorPort*> initiators_;
   std::vector<TargetPort*> targets_;
+  std::vector<char> waits_for_slot_;  // per initiator
+  int waiting_for_slots_ = 0;         // initiators marked in waits_for_slot_
   std::vector<AnnotatedTarget> annotated_targets_;
 };
 

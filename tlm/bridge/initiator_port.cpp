@@ -16,6 +16,7 @@ InitiatorPort::InitiatorPort(sc_core::sc_module_name name, int index, const Init
 void InitiatorPort::describe(Transfer& transfer, tlm::tlm_generic_payload& payload, const AddressRange& range,
                              bool blocking) const {
   transfer.payload = &payload;
+  transfer.at_target = &payload;
   transfer.initiator = index_;
   transfer.target = range.target;
   transfer.source = attachment_.node;
@@ -25,13 +26,30 @@ void InitiatorPort::describe(Transfer& transfer, tlm::tlm_generic_payload& paylo
   transfer.blocking = blocking;
 }
 
-Transfer& InitiatorPort::start(tlm::tlm_generic_payload& payload, const AddressRange& range, bool blocking) {
-  auto transfer = std::make_unique<Transfer>();
-  describe(*transfer, payload, range, blocking);
-  Transfer& started = *transfer;
-  live_.emplace(&payload, std::move(transfer));
+Transfer& InitiatorPort::take_transfer() {
+  if (free_.empty()) {
+    pool_.push_back(std::make_unique<Transfer>());
+    return *pool_.back();
+  }
+  Transfer* transfer = free_.back();
+  free_.pop_back();
+  return *transfer;
+}
+
+Transfer& InitiatorPort::start(tlm::tlm_generic_payload& payload, const AddressRange& range, bool blocking,
+                               bool end_req_on_return) {
+  Transfer& started = take_transfer();
+  started.reset();
+  describe(started, payload, range, blocking);
+  if (core_.config().posted_writes && payload.is_write()) {
+    started.posted = true;
+    started.at_target = &started.copy.take(payload);  // the initiator may reuse its own once answered
+  }
   waiting_.push_back(&started);
+  accepting_ = end_req_on_return ? &started : nullptr;
+  accepted_inline_ = false;
   try_admit();
+  accepting_ = nullptr;
   return started;
 }
 
@@ -68,6 +86,14 @@ tlm::tlm_sync_enum InitiatorPort::nb_transport_fw(tlm::tlm_generic_payload& payl
       ++refused_;
       return tlm::TLM_COMPLETED;  // early completion with the error
     }
+    if (delay == sc_core::SC_ZERO_TIME && core_.network().sends_from_any_process()) {
+      // The request enters now; if it has its slots at once, END_REQ goes on the return path.
+      if (payload.has_mm()) payload.acquire();
+      start(payload, *check.range, false, true);
+      if (!accepted_inline_) return tlm::TLM_ACCEPTED;
+      phase = tlm::END_REQ;
+      return tlm::TLM_UPDATED;
+    }
   }
   if (phase == tlm::BEGIN_REQ || phase == tlm::END_RESP) peq_.notify(payload, phase, delay);
   // The base protocol answers END_RESP with TLM_COMPLETED; anything else is a protocol violation,
@@ -95,18 +121,38 @@ void InitiatorPort::on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_p
 void InitiatorPort::try_admit() {
   while (!waiting_.empty() && window_used_ < attachment_.window) {
     Transfer& transfer = *waiting_.front();
-    if (!core_.target_port(transfer.target).reserve()) return;  // in order: the head waits for its target
+    if (!core_.target_port(transfer.target).reserve()) {  // in order: the head waits for its target
+      core_.wait_for_target_slot(index_);
+      return;
+    }
     waiting_.pop_front();
     ++window_used_;
-    if (!transfer.blocking) peq_.notify(*transfer.payload, tlm::END_REQ, sc_core::SC_ZERO_TIME);
+    if (&transfer == accepting_) {
+      accepted_inline_ = true;
+    } else if (!transfer.blocking) {
+      peq_.notify(*transfer.payload, tlm::END_REQ, sc_core::SC_ZERO_TIME);
+    }
     core_.send_request(transfer);
   }
 }
 
-void InitiatorPort::request_delivered(Transfer&) {
+void InitiatorPort::request_delivered(Transfer& transfer) {
   --window_used_;
   try_admit();
+  if (transfer.posted) {  // queued at the target's node: the write counts as done for the initiator
+    transfer.payload->set_response_status(tlm::TLM_OK_RESPONSE);
+    transfer.payload->set_dmi_allowed(false);
+    response_delivered(transfer);
+  }
 }
+
+void InitiatorPort::posted_write_done(Transfer& transfer) {
+  transfer.target_done = true;
+  transfer.copy.release();
+  if (transfer.initiator_done) release(transfer);
+}
+
+void InitiatorPort::release(Transfer& transfer) { free_.push_back(&transfer); }
 
 void InitiatorPort::response_delivered(Transfer& transfer) {
   if (transfer.blocking) {
@@ -114,7 +160,13 @@ void InitiatorPort::response_delivered(Transfer& transfer) {
     return;
   }
   responses_.push_back(&transfer);
-  respond_.notify(sc_core::SC_ZERO_TIME);
+  // BEGIN_RESP at once where the network allows (the initiator may send its next request from it);
+  // otherwise from this port's own process.
+  if (core_.network().sends_from_any_process()) {
+    send_responses();
+  } else {
+    respond_.notify(sc_core::SC_ZERO_TIME);
+  }
 }
 
 void InitiatorPort::send_responses() {
@@ -145,7 +197,8 @@ void InitiatorPort::finish(Transfer& transfer) {
   }
   ++completed_;
   const bool blocking = transfer.blocking;
-  live_.erase(&payload);
+  transfer.initiator_done = true;
+  if (!transfer.posted || transfer.target_done) release(transfer);
   if (!blocking && payload.has_mm()) payload.release();
 }
 

@@ -8,12 +8,17 @@
 //    response messages cross the response network, and b_transport returns at the delivery of the
 //    last one with a zero delay. The target's status (and read data, since the target works on the
 //    initiator's own payload) is what the initiator sees.
-//  * nb_transport_fw, AT base protocol: BEGIN_REQ returns TLM_ACCEPTED (or TLM_COMPLETED with an
-//    error status for a payload refused by check_payload); END_REQ follows on the backward path
-//    once the request has a window slot and a target slot (backpressure: until then the initiator
-//    may not send its next request); BEGIN_RESP comes when the response has arrived, one at a time
-//    per initiator; TLM_COMPLETED or TLM_UPDATED/END_RESP on the return, or END_RESP forward, ends
-//    it. Any number of transactions may be outstanding.
+//  * nb_transport_fw, AT base protocol: BEGIN_REQ with a zero delay that gets a window slot and a
+//    target slot at once returns TLM_UPDATED with END_REQ (no event spent on it) where the network
+//    allows sends from any process (MessageNetwork::sends_from_any_process: the contention model);
+//    otherwise it
+//    returns TLM_ACCEPTED (or TLM_COMPLETED with an error status for a payload refused by
+//    check_payload) and END_REQ follows on the backward path once the request has both slots
+//    (backpressure: until then the initiator may not send its next request). BEGIN_RESP comes when
+//    the response has arrived, one at a time per initiator; TLM_COMPLETED or TLM_UPDATED/END_RESP
+//    on the return, or END_RESP forward, ends it. Any number of transactions may be outstanding.
+//  * Posted writes (TransportConfig::posted_writes): a WRITE is answered, through whichever
+//    interface it came, when its request messages have all reached the target's node.
 //  * transport_dbg: decoded and passed to the target in zero time, the network bypassed.
 //  * get_direct_mem_ptr: refused (returns false, the whole address space denied) and the DMI hint
 //    of every transaction is cleared: all traffic crosses the network, whose timing DMI would skip.
@@ -25,7 +30,7 @@
 #include <systemc>
 #include <tlm>
 #include <tlm_utils/peq_with_cb_and_phase.h>
-#include <unordered_map>
+#include <vector>
 
 #include "tlm/bridge/transfer.h"
 #include "tlm/platform/platform_map.h"
@@ -49,30 +54,41 @@ class InitiatorPort : public sc_core::sc_module, public tlm::tlm_fw_transport_if
   // reached this node; a target slot was released; a target invalidated DMI for these addresses.
   void request_delivered(Transfer& transfer);
   void response_delivered(Transfer& transfer);
+  // The target has answered a posted write (whose initiator may have been answered already).
+  void posted_write_done(Transfer& transfer);
   void try_admit();
   void invalidate(std::uint64_t start, std::uint64_t end) { upstream().invalidate_direct_mem_ptr(start, end); }
 
   rtl::NodeId node() const { return attachment_.node; }
   std::int64_t completed() const { return completed_; }  // transactions answered through the network
   std::int64_t refused() const { return refused_; }      // answered by check_payload, never sent
-  std::size_t outstanding() const { return live_.size(); }
+  std::size_t outstanding() const { return pool_.size() - free_.size(); }
 
  protected:
   virtual tlm::tlm_bw_transport_if<>& upstream() = 0;
 
  private:
   void describe(Transfer& transfer, tlm::tlm_generic_payload& payload, const AddressRange& range, bool blocking) const;
-  Transfer& start(tlm::tlm_generic_payload& payload, const AddressRange& range, bool blocking);
+  // Takes a transfer for `payload` and admits what it can; with `end_req_on_return`, END_REQ of
+  // this transfer, if admitted during the call, is left to the caller (accepted_inline_).
+  Transfer& start(tlm::tlm_generic_payload& payload, const AddressRange& range, bool blocking,
+                  bool end_req_on_return = false);
+  Transfer& take_transfer();
   void on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase);  // peq callback
   void send_responses();  // method
   void finish(Transfer& transfer);
+  // The transfer goes back to the pool once neither side uses it any more.
+  void release(Transfer& transfer);
 
   int index_;
   InitiatorAttachment attachment_;
   BridgeCore& core_;
   tlm_utils::peq_with_cb_and_phase<InitiatorPort> peq_;
-  std::unordered_map<const tlm::tlm_generic_payload*, std::unique_ptr<Transfer>> live_;
+  std::vector<std::unique_ptr<Transfer>> pool_;  // every transfer this port made, reused through free_
+  std::vector<Transfer*> free_;
   std::deque<Transfer*> waiting_;    // accepted, waiting for a window slot and a target slot
+  Transfer* accepting_ = nullptr;    // AT: the BEGIN_REQ being answered on its return path
+  bool accepted_inline_ = false;     // it was admitted during the call: END_REQ goes on the return
   int window_used_ = 0;
   std::deque<Transfer*> responses_;  // AT: arrived, BEGIN_RESP not yet sent
   Transfer* responding_ = nullptr;   // AT: BEGIN_RESP sent, END_RESP awaited

@@ -31,7 +31,7 @@ void TargetPort::serve_blocking() {
     while (queue_.empty()) wait(arrived_);
     Transfer& transfer = *queue_.front();
     queue_.pop_front();
-    tlm::tlm_generic_payload& payload = *transfer.payload;
+    tlm::tlm_generic_payload& payload = *transfer.at_target;
     payload.set_address(transfer.target_address);
     sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
     downstream().b_transport(payload, delay);
@@ -44,7 +44,7 @@ void TargetPort::issue_non_blocking() {
   if (open_request_ != nullptr || queue_.empty()) return;
   Transfer& transfer = *queue_.front();
   queue_.pop_front();
-  tlm::tlm_generic_payload& payload = *transfer.payload;
+  tlm::tlm_generic_payload& payload = *transfer.at_target;
   payload.set_address(transfer.target_address);
   at_target_[&payload] = &transfer;
   open_request_ = &payload;
@@ -98,9 +98,10 @@ void TargetPort::on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phas
 }
 
 void TargetPort::answered(Transfer& transfer) {
-  tlm::tlm_generic_payload& payload = *transfer.payload;
+  tlm::tlm_generic_payload& payload = *transfer.at_target;
   payload.set_address(transfer.address);
   payload.set_dmi_allowed(false);
+  if (transfer.posted && payload.get_response_status() != tlm::TLM_OK_RESPONSE) record_posted_write_error();
   ++served_;
   --reserved_;
   core_.send_response(transfer);

@@ -13,7 +13,8 @@
 //    TLM_UPDATED/BEGIN_RESP return.
 //
 // When the target has answered, the initiator's address is restored, the DMI hint cleared, the
-// target slot released and the response messages sent back.
+// target slot released and the response messages sent back (none for a posted write, whose
+// initiator was answered when the write arrived: its status is only counted if not OK).
 
 #include <cstdint>
 #include <deque>
@@ -51,6 +52,10 @@ class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> 
 
   rtl::NodeId node() const { return attachment_.node; }
   std::int64_t served() const { return served_; }
+  // Posted writes this target answered with another status than TLM_OK_RESPONSE: errors nobody
+  // saw (TransportConfig::posted_writes).
+  std::int64_t posted_write_errors() const { return posted_write_errors_; }
+  void record_posted_write_error() { ++posted_write_errors_; }
 
  protected:
   virtual tlm::tlm_fw_transport_if<>& downstream() = 0;
@@ -72,6 +77,7 @@ class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> 
   std::unordered_map<const tlm::tlm_generic_payload*, Transfer*> at_target_;
   std::unordered_map<const tlm::tlm_generic_payload*, bool> end_resp_owed_;
   std::int64_t served_ = 0;
+  std::int64_t posted_write_errors_ = 0;
 };
 
 }  // namespace kncube::tlm2

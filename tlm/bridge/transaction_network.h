@@ -41,6 +41,7 @@ class TransactionNetwork : public sc_core::sc_module, public MessageNetwork, pri
 
   rtl::Network& network(Plane plane) { return plane == Plane::request ? *request_ : *response_; }
   std::size_t messages_in_flight() const override;
+  bool sends_from_any_process() const override { return false; }
   rtl::Cycle cycles_evaluated() const { return next_cycle_; }
   const GatedClock& clock() const { return clock_; }
   int drain_cycles() const { return drain_cycles_; }

@@ -33,8 +33,11 @@ class AnnotatedTarget {
 };
 
 // `transfer` describes the checked payload (source, destination, addresses); `delay` is the
-// initiator's annotation in and the completion's out.
-void annotated_transport(ContentionNetwork& network, const MessageFormat& format, Transfer& transfer,
-                         tlm::tlm_fw_transport_if<>& target, AnnotatedTarget& target_state, sc_core::sc_time& delay);
+// initiator's annotation in and the completion's out. A `posted` write (TransportConfig::
+// posted_writes) completes at its request's arrival with TLM_OK_RESPONSE and sends no response;
+// returns whether the target answered it with an error nobody will see.
+bool annotated_transport(ContentionNetwork& network, const MessageFormat& format, Transfer& transfer,
+                         tlm::tlm_fw_transport_if<>& target, AnnotatedTarget& target_state, bool posted,
+                         sc_core::sc_time& delay);
 
 }  // namespace kncube::tlm2

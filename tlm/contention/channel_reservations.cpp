@@ -6,6 +6,24 @@
 #include "rtl_models/link_config.h"
 
 namespace kncube::tlm2 {
+namespace {
+
+bool uses_dateline_classes(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
+  return rtl::DatelineClasses(topology, config.router.dateline).active();
+}
+
+// The first VC of each class and the end. On a torus ring the VCs split into the two dateline
+// classes as DimensionOrderRouting splits them (class 1 from (V + 1) / 2); Duato's routing, taken
+// here along its escape path, is given the same split, which keeps the model's VC dependencies
+// acyclic as the escape layer's are (one class of all VCs around a ring could wait in a cycle).
+// Without wrap-around, one class of all V.
+std::vector<int> class_first(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
+  const int vcs = config.spec.vcs;
+  if (uses_dateline_classes(config, topology)) return {0, (vcs + 1) / 2, vcs};
+  return {0, vcs};
+}
+
+}  // namespace
 
 ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config)
     : topology_(rtl::make_topology(config.spec)),
@@ -13,6 +31,11 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config)
       switch_latency_(config.router.delays.sw_alloc + config.router.delays.crossbar),
       ejection_latency_(config.router.ejection_latency),
       ejection_blocks_(config.router.ejection == rtl::EjectionKind::single_port),
+      buffer_depth_(config.router.buffer_depth),
+      channels_(topology_.channels().size(), config.spec.vcs, class_first(config, topology_), config.router.delays.credit,
+                config.router.vc_release == rtl::VcRelease::tail_sent),
+      dateline_classes_(uses_dateline_classes(config, topology_)),
+      classes_(topology_, config.router.dateline),
       random_(config.seed) {
   const rtl::LinkTiming injection = rtl::injection_timing(config.links, config.router.injection_latency);
   injection_latency_ = injection.latency;
@@ -29,56 +52,26 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config)
     const rtl::LinkTiming timing = rtl::link_timing(config.links, channel.dimension);
     channel_latency_.push_back(timing.latency);
     channel_period_.push_back(timing.period);
+    channel_sink_.push_back(channel.sink);
   }
-  channel_free_.assign(channel_latency_.size(), 0);
   injection_free_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
+  source_queue_.assign(nodes, 0);
   ejection_free_.assign(nodes, 0);
 }
 
-void ChannelReservations::cross(int channel, int flits, rtl::Cycle& head, rtl::Cycle& tail) {
-  // The head is switched once routed and VC-allocated and the channel is free; the tail leaves no
-  // earlier than it arrived and (flits - 1) periods after the head.
-  const auto c = static_cast<std::size_t>(channel);
-  const int period = channel_period_[c];
-  const rtl::Cycle start = std::max(head + head_wait_, channel_free_[c]);
-  const rtl::Cycle tail_switched = std::max(tail, start + static_cast<rtl::Cycle>(flits - 1) * period);
-  channel_free_[c] = tail_switched + period;
-  head = start + switch_latency_ + channel_latency_[c];
-  tail = tail_switched + switch_latency_ + channel_latency_[c];
-}
-
-rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle head, rtl::Cycle tail) {
-  rtl::Cycle start = head + head_wait_;
-  if (ejection_blocks_) start = std::max(start, ejection_free_[static_cast<std::size_t>(node)]);
-  const rtl::Cycle tail_switched = std::max(tail, start + flits - 1);  // one flit per cycle per input
-  if (ejection_blocks_) ejection_free_[static_cast<std::size_t>(node)] = tail_switched + 1;
-  return tail_switched + switch_latency_ + ejection_latency_;
-}
-
-MessageTiming ChannelReservations::reserve(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated) {
-  MessageTiming timing;
-  // Injection: the earliest free of the node's servers.
-  auto first = injection_free_.begin() + static_cast<std::ptrdiff_t>(from) * injection_servers_;
-  auto server = std::min_element(first, first + injection_servers_);
-  timing.injected = std::max(generated, *server);
-  *server = timing.injected + static_cast<rtl::Cycle>(flits) * injection_period_;
-  rtl::Cycle head = timing.injected + injection_latency_;
-  rtl::Cycle tail = head + static_cast<rtl::Cycle>(flits - 1) * injection_period_;
-
+bool ChannelReservations::route_next_dimension(Message& message) {
   const int k = topology_.radix();
-  const int ports = topology_.network_ports();
-  rtl::NodeId node = from;
-  int digits[rtl::kMaxDimensions];
-  for (int d = 0; d < topology_.dimensions(); ++d) digits[d] = topology_.digit(from, d);
-  for (int dimension : dimension_order_) {
-    const int target = topology_.digit(to, dimension);
+  while (message.next_dimension < topology_.dimensions()) {
+    const int dimension = dimension_order_[static_cast<std::size_t>(message.next_dimension++)];
+    const int here = topology_.digit(message.node, dimension);
+    const int target = topology_.digit(message.to, dimension);
     int steps;
     int direction = +1;
     if (topology_.kind() == Topology::mesh) {
-      steps = std::abs(target - digits[dimension]);
-      direction = target >= digits[dimension] ? +1 : -1;
+      steps = std::abs(target - here);
+      direction = target >= here ? +1 : -1;
     } else {
-      const int up = ((target - digits[dimension]) % k + k) % k;
+      const int up = ((target - here) % k + k) % k;
       steps = up;
       if (topology_.bidirectional()) {
         const int down = (k - up) % k;
@@ -88,16 +81,201 @@ MessageTiming ChannelReservations::reserve(rtl::NodeId from, rtl::NodeId to, int
         }
       }
     }
-    const int port = topology_.port_of(dimension, direction);
-    for (int step = 0; step < steps; ++step) {
-      cross(channel_at_[static_cast<std::size_t>(node) * static_cast<std::size_t>(ports) + static_cast<std::size_t>(port)],
-            flits, head, tail);
-      digits[dimension] = ((digits[dimension] + direction) % k + k) % k;
-      node = topology_.node_at(digits);
-      ++timing.hops;
+    if (steps == 0) continue;
+    message.steps = steps;
+    message.port = topology_.port_of(dimension, direction);
+    message.dimension = dimension;
+    message.vc_class = -1;
+    return true;
+  }
+  message.steps = 0;
+  return false;
+}
+
+void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated,
+                                 std::uint64_t token) {
+  int slot;
+  if (free_.empty()) {
+    slot = static_cast<int>(messages_.size());
+    messages_.emplace_back();
+  } else {
+    slot = free_.back();
+    free_.pop_back();
+  }
+  Message& message = messages_[static_cast<std::size_t>(slot)];
+  message = Message{};
+  message.node = from;
+  message.to = to;
+  message.flits = flits;
+  message.sequence = sent_++;
+  message.token = token;
+  message.live = true;
+  message.at_source = true;
+  message.head = generated;  // in the source queue
+  route_next_dimension(message);
+  int& queued = source_queue_[static_cast<std::size_t>(from)];
+  if (queued == 0 && inject(slot, generated)) return;
+  ++queued;  // behind earlier messages or waiting for an injection channel: asks every cycle
+  requests_.push(HeadRequest{generated, message.sequence, slot});
+}
+
+bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {
+  Message& message = messages_[static_cast<std::size_t>(slot)];
+  const auto first = static_cast<std::size_t>(message.node) * static_cast<std::size_t>(injection_servers_);
+  std::size_t server = first;
+  for (std::size_t s = first; s < first + static_cast<std::size_t>(injection_servers_); ++s)
+    if (injection_free_[s] < injection_free_[server]) server = s;
+  if (injection_free_[server] > cycle) return false;
+  // The injection VC is the message's until its tail has left the source (ChannelReservations::
+  // release_injection); the router's injection input is numbered after the network channels.
+  injection_free_[server] = kNever;
+  message.server = static_cast<int>(server);
+  message.input = static_cast<int>(channel_latency_.size() + server);
+  message.at_source = false;
+  message.timing.injected = cycle;
+  message.head = cycle + injection_latency_;
+  message.tail = message.head + static_cast<rtl::Cycle>(message.flits - 1) * injection_period_;
+  request(slot);
+  return true;
+}
+
+void ChannelReservations::release_injection(Message& message, rtl::Cycle tail_switched) {
+  // The tail leaves the source once the injection buffer, buffer_depth flits, has room for it:
+  // no earlier than its own pace, and no earlier than buffer_depth flits before it is switched on.
+  const rtl::Cycle paced = message.timing.injected + static_cast<rtl::Cycle>(message.flits) * injection_period_;
+  const rtl::Cycle buffered = tail_switched - injection_latency_ - static_cast<rtl::Cycle>(buffer_depth_ - 1) * injection_period_;
+  injection_free_[static_cast<std::size_t>(message.server)] = std::max(paced, buffered);
+}
+
+void ChannelReservations::request(int slot) {
+  const Message& message = messages_[static_cast<std::size_t>(slot)];
+  requests_.push(HeadRequest{message.head + head_wait_, message.sequence, slot});
+}
+
+void ChannelReservations::advance(rtl::Cycle horizon, std::vector<CompletedMessage>& completed) {
+  while (requests_.earliest() < horizon) {
+    requests_.take_earliest(batch_);
+    for (const HeadRequest& granted : batch_) {
+      if (!grant(granted.message, granted.cycle)) continue;
+      Message& message = messages_[static_cast<std::size_t>(granted.message)];
+      completed.push_back(CompletedMessage{message.token, message.timing});
+      message.live = false;
+      free_.push_back(granted.message);
     }
   }
-  timing.delivered = eject(to, flits, head, tail);
+}
+
+int ChannelReservations::vc_class(Message& message) const {
+  if (!dateline_classes_) return 0;
+  const int c = topology_.digit(message.node, message.dimension);
+  const int t = topology_.digit(message.to, message.dimension);
+  message.vc_class = classes_.of(c, t, message.vc_class);
+  return message.vc_class;
+}
+
+bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
+  Message& message = messages_[static_cast<std::size_t>(slot)];
+  if (message.at_source) {
+    if (inject(slot, cycle)) {
+      --source_queue_[static_cast<std::size_t>(message.node)];
+    } else {
+      requests_.push(HeadRequest{cycle + 1, message.sequence, slot});
+    }
+    return false;
+  }
+  if (message.ejected) {
+    // No message can reach a channel this one's tail is still on before its tail is here, so no
+    // later delay can come; unless one came meanwhile, the tail is delivered as computed.
+    if (message.tail > cycle) {
+      requests_.push(HeadRequest{message.tail, message.sequence, slot});
+      return false;
+    }
+    const rtl::Cycle tail_switched = std::max(message.tail, message.eject_request + message.flits - 1);
+    message.timing.delivered = std::max(message.timing.delivered, tail_switched + switch_latency_ + ejection_latency_);
+    return true;
+  }
+  if (message.steps == 0) {
+    message.timing.delivered = eject(message.node, message.flits, cycle, message.tail);
+    message.ejected = true;
+    message.eject_request = cycle;
+    const rtl::Cycle tail_switched = message.timing.delivered - switch_latency_ - ejection_latency_;
+    if (message.channel >= 0) {
+      channels_.tail_left(message.channel, slot, message.sequence, tail_switched);
+    } else {
+      release_injection(message, tail_switched);
+    }
+    return grant(slot, cycle);
+  }
+  const int channel = channel_at_[static_cast<std::size_t>(message.node) * static_cast<std::size_t>(topology_.network_ports()) +
+                                  static_cast<std::size_t>(message.port)];
+  rtl::Cycle retry = 0;
+  if (!cross(slot, channel, cycle, retry)) {
+    requests_.push(HeadRequest{retry, message.sequence, slot});
+    return false;
+  }
+  message.node = channel_sink_[static_cast<std::size_t>(channel)];
+  ++message.timing.hops;
+  if (--message.steps == 0) route_next_dimension(message);
+  request(slot);
+  return false;
+}
+
+bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request, rtl::Cycle& retry) {
+  Message& message = messages_[static_cast<std::size_t>(slot)];
+  const auto c = static_cast<std::size_t>(channel);
+  delayed_.clear();
+  const ChannelCrossing crossing =
+      channels_.cross(channel, channel_period_[c], vc_class(message), message.flits, start_request, message.input,
+                      message.head, message.tail, slot, message.sequence, message.latency_sum, delayed_);
+  if (!crossing.granted) {
+    retry = crossing.start;
+    return false;
+  }
+  // Its tail leaves the buffer it came through as it is switched onto this channel.
+  if (message.channel >= 0) {
+    channels_.tail_left(message.channel, slot, message.sequence, crossing.tail_switched);
+  } else {
+    release_injection(message, crossing.tail_switched);
+  }
+  message.input = channel;
+  message.channel = channel;
+  const rtl::Cycle latency = switch_latency_ + channel_latency_[c];
+  message.head = crossing.start + latency;
+  message.tail = crossing.tail_switched + latency;
+  message.latency_sum += latency;
+  // The messages this one shares the channel with: their tails, wherever they are now, come later.
+  for (const DelayedTail& delayed : delayed_) {
+    Message& other = messages_[static_cast<std::size_t>(delayed.message)];
+    if (!other.live || other.sequence != delayed.sequence) continue;
+    other.tail = std::max(other.tail, delayed.tail_switched + (other.latency_sum - delayed.latency_mark));
+  }
+  return true;
+}
+
+rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail) {
+  rtl::Cycle start = request;
+  if (ejection_blocks_) start = std::max(start, ejection_free_[static_cast<std::size_t>(node)]);
+  const rtl::Cycle tail_switched = std::max(tail, start + flits - 1);  // one flit per cycle per input
+  if (ejection_blocks_) ejection_free_[static_cast<std::size_t>(node)] = tail_switched + 1;
+  return tail_switched + switch_latency_ + ejection_latency_;
+}
+
+MessageTiming ChannelReservations::reserve(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated,
+                                           std::vector<CompletedMessage>& others) {
+  submit(from, to, flits, generated, kReserved);
+  MessageTiming timing;
+  bool delivered = false;
+  while (!delivered) {
+    const std::size_t before = others.size();
+    advance(next_request() + 1, others);
+    for (std::size_t i = before; i < others.size(); ++i) {
+      if (others[i].token != kReserved) continue;
+      timing = others[i].timing;
+      others.erase(others.begin() + static_cast<std::ptrdiff_t>(i));
+      delivered = true;
+      break;
+    }
+  }
   return timing;
 }
 

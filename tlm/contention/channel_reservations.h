@@ -1,37 +1,47 @@
 #pragma once
 // The transaction-level contention model of one network: messages, not flits. Every message is
-// routed over the topology's channels as the cycle-level network routes it and takes each channel
-// for its whole length from the cycle its head can get it, pipelined as wormhole: the head spends
-// the router's pipeline delays and the wire delay per hop, the body follows a channel period per
-// flit behind, and the channel is free again when the tail has crossed it. Per-channel next-free
-// cycles live in flat arrays, so a message costs O(hops) and contention, queueing and saturation
-// emerge from the reservations rather than from a formula.
+// routed over the topology's channels as the cycle-level network routes it; the head spends the
+// router's pipeline delays and the wire delay per hop, the body follows a channel period per flit
+// behind, and each channel is shared with the other messages holding its VCs (SharedChannels:
+// VCs held until the tail's credit returns, flits interleaved one per cycle).
+//
+// Heads are processed in time order, as the cycle-level routers see them: each message in flight
+// has one pending request (waiting for an injection channel, its head asking for the next channel
+// or the ejection port, or its tail waiting until no later head can delay it) in a calendar ordered
+// by cycle, and requests are granted in that order (ties: the message sent first), so a message
+// that reaches a channel first gets it first. A message sent at cycle g asks for its first channel
+// no earlier than g + lookahead(), so every request before `now + lookahead()` can be granted while
+// messages are still being sent at `now`: advance() moves the model up to such a horizon and
+// reports the messages whose tails it has delivered. State lives in flat arrays reused from
+// message to message, so a message costs a few operations per hop and nothing per cycle;
+// contention, queueing and saturation emerge from the grants rather than from a formula.
 //
 // What it assumes (and the cycle-level network does differently):
-//  * A channel serves messages first come first served, whole messages at a time; the cycle-level
-//    router interleaves the flits of messages on different VCs. VC occupancy, buffer depth and
-//    credit back-pressure are not modelled: a blocked head does not hold the channels behind it
-//    (virtual cut-through with unbounded buffers, a good approximation while buffers and VCs are
-//    not exhausted, i.e. below saturation).
-//  * Reservations are made in the order messages are sent; a message sent later cannot use a gap
-//    left before a reservation already made for a later cycle.
+//  * A blocked head keeps its upstream VC but its flits do not stall the upstream channel's
+//    bandwidth (buffers are taken as deep enough for that; the router's are buffer_depth flits).
 //  * Routing: dimension order in the configured order (--dimension-order); the tie at k/2 on a
 //    bidirectional ring is drawn at random per message, as the cycle-level network does. With
-//    Duato's adaptive routing the same minimal dimension-order path is taken (the escape path):
-//    adaptive routing spreads load over more paths, so near saturation this model is pessimistic.
-//  * Injection: V independent servers per node with `--injection parallel`, one otherwise.
-//    Ejection: never blocks with `--ejection unlimited`; one flit per cycle per node with
-//    `--ejection 1`.
+//    Duato's adaptive routing the same minimal dimension-order path is taken (the escape path,
+//    with the escape layer's dateline classes): adaptive routing spreads load over more paths, so
+//    near saturation this model is pessimistic.
+//  * Injection: V injection channels per node with `--injection parallel`, one otherwise, each held
+//    until the message's tail has left the source. Ejection: never blocks with `--ejection
+//    unlimited`; one flit per cycle per node with `--ejection 1`, reserved when the head arrives.
+//  * k-ary n-cubes, meshes and hypercubes only (digit routing; validate() refuses graph networks).
 //
 // Plain C++ (no SystemC): ContentionNetwork puts it behind the bridge's sockets.
 
 #include <cstdint>
+#include <limits>
 #include <random>
 #include <vector>
 
 #include "rtl_models/flit.h"
 #include "rtl_models/network_config.h"
 #include "rtl_models/topology.h"
+#include "rtl_models/routing_function.h"
+#include "tlm/contention/request_calendar.h"
+#include "tlm/contention/shared_channels.h"
 
 namespace kncube::tlm2 {
 
@@ -41,27 +51,90 @@ struct MessageTiming {
   int hops = 0;              // network channels crossed
 };
 
+// A message whose tail has been delivered; `token` is what submit() was given.
+struct CompletedMessage {
+  std::uint64_t token = 0;
+  MessageTiming timing;
+};
+
 class ChannelReservations {
  public:
+  static constexpr rtl::Cycle kNever = RequestCalendar::kNever;
+  // The token reserve() gives its message; submit() must not be given it.
+  static constexpr std::uint64_t kReserved = std::numeric_limits<std::uint64_t>::max();
+
   // `config` must have passed rtl::validate().
   explicit ChannelReservations(const rtl::NetworkConfig& config);
 
-  // Routes one message of `flits` flits generated at cycle `generated` and reserves its channels.
-  MessageTiming reserve(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated);
+  // A message of `flits` flits from `from` to `to`, generated at cycle `generated`. Messages of
+  // one node must be submitted in generation order; for heads to be granted in time order, no
+  // message may be generated before the last horizon given to advance() minus lookahead().
+  void submit(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated, std::uint64_t token);
+  // Grants, in time order, every request of a cycle before `horizon`; appends the messages
+  // delivered meanwhile (in the order their last request was granted).
+  void advance(rtl::Cycle horizon, std::vector<CompletedMessage>& completed);
+  // The cycle of the earliest pending request, kNever when nothing is in flight.
+  rtl::Cycle next_request() const { return requests_.earliest(); }
+  // Cycles from a message's generation to its first request at the earliest.
+  int lookahead() const { return injection_latency_ + head_wait_; }
+  std::size_t in_flight() const { return requests_.size(); }
+
+  // Submits one message and advances until it is delivered (every earlier request granted first):
+  // for call-order timing without a clock (the loosely-timed path, the tests). Other messages
+  // delivered meanwhile are appended to `others`.
+  MessageTiming reserve(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated,
+                        std::vector<CompletedMessage>& others);
 
   rtl::NodeId node_count() const { return topology_.node_count(); }
 
  private:
-  // Crosses one channel: head and tail arrival cycles at the next router.
-  void cross(int channel, int flits, rtl::Cycle& head, rtl::Cycle& tail);
+  struct Message {
+    rtl::NodeId node = 0;  // router the head is at
+    rtl::NodeId to = 0;
+    int flits = 0;
+    int next_dimension = 0;  // index into dimension_order_ of the dimension after the current one
+    int steps = 0;           // hops left in the current dimension
+    int port = 0;            // output port in the current dimension
+    int dimension = 0;       // the current dimension
+    int vc_class = -1;       // dateline class held in the current dimension, -1 none yet
+    int input = 0;           // the router input at `node` it came in through (SharedChannels)
+    int channel = -1;        // the channel it came in through, whose VC it holds; -1 injection
+    rtl::Cycle head = 0;     // head's arrival at `node`
+    rtl::Cycle tail = 0;     // tail's arrival at `node`
+    rtl::Cycle latency_sum = 0;  // switch and wire cycles of the channels crossed
+    rtl::Cycle eject_request = 0;
+    bool at_source = false;  // waiting in the source queue for an injection channel
+    int server = 0;          // its injection channel
+    bool ejected = false;    // the head has been delivered; waiting for no more delays to the tail
+    bool live = false;
+    std::uint64_t sequence = 0;
+    std::uint64_t token = 0;
+    MessageTiming timing;
+  };
+  // Sets the message's port and steps for its next dimension with hops left; false: it is home.
+  bool route_next_dimension(Message& message);
+  // The head's request at its current router.
+  void request(int message);
+  // Takes a free injection channel at `cycle` and sends the head on; false when all are held.
+  bool inject(int slot, rtl::Cycle cycle);
+  // The message's tail was switched out of the injection buffer at `tail_switched`.
+  void release_injection(Message& message, rtl::Cycle tail_switched);
+  // Grants the request of message `slot`: crosses one channel or ejects; true when delivered.
+  bool grant(int slot, rtl::Cycle cycle);
+  // Crosses one channel: head and tail arrival cycles at the next router. False when no VC of
+  // its class is free: it asks again at `retry`.
+  bool cross(int slot, int channel, rtl::Cycle start_request, rtl::Cycle& retry);
+  // The VC class the message uses on its next channel.
+  int vc_class(Message& message) const;
   // The destination router's ejection: the cycle the tail is delivered.
-  rtl::Cycle eject(rtl::NodeId node, int flits, rtl::Cycle head, rtl::Cycle tail);
+  rtl::Cycle eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail);
 
   rtl::TopologyGraph topology_;
   int head_wait_;       // route + VC allocation, cycles
   int switch_latency_;  // switch allocation + crossbar, cycles
   int ejection_latency_;
   bool ejection_blocks_;
+  int buffer_depth_;  // flits per VC buffer
   int injection_latency_;
   int injection_period_;
   int injection_servers_;  // per node
@@ -69,9 +142,19 @@ class ChannelReservations {
   std::vector<int> channel_at_;        // [node * network_ports + port] -> channel index
   std::vector<int> channel_latency_;   // per channel: wire latency, cycles
   std::vector<int> channel_period_;    // per channel: cycles between flits
-  std::vector<rtl::Cycle> channel_free_;    // per channel: first cycle a new head may be switched onto it
-  std::vector<rtl::Cycle> injection_free_;  // [node * servers + server]
+  std::vector<rtl::NodeId> channel_sink_;
+  SharedChannels channels_;
+  std::vector<DelayedTail> delayed_;        // scratch for channels_.cross
+  bool dateline_classes_;                   // dimension-order routing on a torus: two VC classes
+  rtl::DatelineClasses classes_;
+  std::vector<rtl::Cycle> injection_free_;  // [node * servers + server], kNever while held
+  std::vector<int> source_queue_;           // per node: messages waiting for an injection channel
   std::vector<rtl::Cycle> ejection_free_;   // per node (single-port ejection)
+  std::vector<Message> messages_;           // slots, reused through free_
+  std::vector<int> free_;
+  RequestCalendar requests_;
+  std::vector<HeadRequest> batch_;          // the requests advance() is granting
+  std::uint64_t sent_ = 0;
   std::mt19937_64 random_;  // ties at k/2
 };
 

@@ -1,6 +1,6 @@
 #include "tlm/contention/contention_network.h"
 
-#include <cmath>
+#include <algorithm>
 
 namespace kncube::tlm2 {
 namespace {
@@ -22,8 +22,8 @@ ContentionNetwork::ContentionNetwork(sc_core::sc_module_name name, const Transpo
       responses_(response_plane(config.network)),
       request_observers_(std::move(request_observers)),
       response_observers_(std::move(response_observers)) {
-  SC_METHOD(deliver);
-  sensitive << due_;
+  SC_METHOD(step);
+  sensitive << wake_;
   dont_initialize();
 }
 
@@ -31,53 +31,94 @@ rtl::Cycle ContentionNetwork::cycle_at(const sc_core::sc_time& time) const {
   // A message handed over at time t is taken by the network interface at the first clock edge
   // after t, as in the cycle-level bridge, whose edge at t has already been evaluated when a
   // process of that time hands a message over.
-  return static_cast<rtl::Cycle>(std::floor(time / clock_period_ + 1e-9)) + 1;
+  return edges_by(time) + 1;
 }
 
-MessageTiming ContentionNetwork::reserve(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits,
+MessageTiming ContentionNetwork::reserve(Plane which, rtl::NodeId from, rtl::NodeId to, int flits,
                                          rtl::Cycle generated) {
-  return (plane == Plane::request ? requests_ : responses_).reserve(from, to, flits, generated);
+  completed_.clear();
+  const MessageTiming timing = plane(which).reserve(from, to, flits, generated, completed_);
+  collect(which);
+  schedule();
+  return timing;
 }
 
-void ContentionNetwork::send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) {
-  const sc_core::sc_time now = sc_core::sc_time_stamp();
-  const rtl::Cycle generated = cycle_at(now);
-  const MessageTiming timing = reserve(plane, from, to, flits, generated);
-  const auto p = static_cast<std::size_t>(plane == Plane::request ? 0 : 1);
-  const std::uint64_t id = next_id_[p]++;
-  const auto& observers = plane == Plane::request ? request_observers_ : response_observers_;
+void ContentionNetwork::send(Plane which, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) {
+  const rtl::Cycle generated = cycle_at(sc_core::sc_time_stamp());
+  const auto p = static_cast<std::size_t>(which == Plane::request ? 0 : 1);
+  int slot;
+  if (free_slots_.empty()) {
+    slot = static_cast<int>(slots_.size());
+    slots_.emplace_back();
+  } else {
+    slot = free_slots_.back();
+    free_slots_.pop_back();
+  }
+  InFlight& sent = slots_[static_cast<std::size_t>(slot)];
+  sent.plane = which;
+  sent.transfer = &transfer;
+  sent.message = rtl::DeliveredMessage{};
+  sent.message.id = next_id_[p]++;
+  sent.message.source = from;
+  sent.message.destination = to;
+  sent.message.length = flits;
+  sent.message.generated = generated;
+  const auto& observers = which == Plane::request ? request_observers_ : response_observers_;
   if (!observers.empty()) {
     rtl::GeneratedMessage generated_message;
-    generated_message.id = id;
+    generated_message.id = sent.message.id;
     generated_message.source = from;
     generated_message.destination = to;
     generated_message.length = flits;
     generated_message.generated = generated;
     for (auto* observer : observers) observer->on_generated(generated_message);
   }
-  Pending pending{timing.delivered, sent_++, plane, &transfer, {}};
-  pending.message.id = id;
-  pending.message.source = from;
-  pending.message.destination = to;
-  pending.message.length = flits;
-  pending.message.hops = timing.hops;
-  pending.message.generated = generated;
-  pending.message.injected = timing.injected;
-  pending.message.delivered = timing.delivered;
-  pending_.push(pending);
-  due_.notify(time_of(pending_.top().delivered) - now);  // keeps the earlier of two notifications
+  plane(which).submit(from, to, flits, generated, static_cast<std::uint64_t>(slot));
+  schedule();
 }
 
-void ContentionNetwork::deliver() {
-  const sc_core::sc_time now = sc_core::sc_time_stamp();
-  while (!pending_.empty() && time_of(pending_.top().delivered) <= now) {
-    const Pending pending = pending_.top();
-    pending_.pop();
-    for (auto* observer : pending.plane == Plane::request ? request_observers_ : response_observers_)
-      observer->on_delivered(pending.message);
-    listener_.message_delivered(pending.plane, *pending.transfer, pending.message);
+void ContentionNetwork::collect(Plane which) {
+  for (const CompletedMessage& done : completed_) {
+    InFlight& sent = slots_[static_cast<std::size_t>(done.token)];
+    sent.message.hops = done.timing.hops;
+    sent.message.injected = done.timing.injected;
+    sent.message.delivered = done.timing.delivered;
+    // Ids count per plane; both planes' deliveries of one cycle go in send order.
+    due_.push_back(Due{done.timing.delivered, (sent.message.id << 1) | (which == Plane::request ? 0U : 1U),
+                       static_cast<int>(done.token)});
+    std::push_heap(due_.begin(), due_.end(), later);
   }
-  if (!pending_.empty()) due_.notify(time_of(pending_.top().delivered) - now);
+  completed_.clear();
+}
+
+void ContentionNetwork::step() {
+  const rtl::Cycle edge = edges_by(sc_core::sc_time_stamp());  // the cycle that starts at or before now
+  const rtl::Cycle horizon = edge + 1 + requests_.lookahead();
+  for (Plane which : {Plane::request, Plane::response}) {
+    plane(which).advance(horizon, completed_);
+    collect(which);
+  }
+  while (!due_.empty() && due_.front().delivered <= edge) {
+    std::pop_heap(due_.begin(), due_.end(), later);
+    const int slot = due_.back().slot;
+    due_.pop_back();
+    const InFlight delivered = slots_[static_cast<std::size_t>(slot)];
+    free_slots_.push_back(slot);
+    for (auto* observer : delivered.plane == Plane::request ? request_observers_ : response_observers_)
+      observer->on_delivered(delivered.message);
+    listener_.message_delivered(delivered.plane, *delivered.transfer, delivered.message);
+  }
+  schedule();
+}
+
+void ContentionNetwork::schedule() {
+  rtl::Cycle next = std::min(requests_.next_request(), responses_.next_request());
+  if (next != ChannelReservations::kNever) next -= requests_.lookahead();  // grantable from then on
+  if (!due_.empty()) next = std::min(next, due_.front().delivered);
+  if (next == ChannelReservations::kNever) return;
+  const sc_core::sc_time now = sc_core::sc_time_stamp();
+  const sc_core::sc_time at = time_of(next);
+  wake_.notify(at > now ? at - now : sc_core::SC_ZERO_TIME);  // keeps the earlier of two notifications
 }
 
 }  // namespace kncube::tlm2

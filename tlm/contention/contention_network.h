@@ -1,15 +1,16 @@
 #pragma once
 // The transaction-level network under the bridge's sockets (TransportConfig::model =
 // NetworkModel::contention): the same request and response planes as the cycle-level bridge, each
-// a ChannelReservations model of the configured network. A message is timed completely when it is
-// sent (its route's channels reserved from the current cycle) and delivered by one SystemC event at
-// its computed tail delivery, so the simulation costs a few operations per message and hop and
-// nothing per cycle; with nothing in flight there are no events at all.
+// a ChannelReservations model of the configured network. One SystemC method moves both planes in
+// time order: it wakes when a pending head request can be granted (no message sent from now on can
+// reach a channel before it, ChannelReservations::lookahead) or a tail is due, grants what it can
+// and delivers what is due. So the simulation costs a few operations per message and hop and one
+// method activation per cycle in which something happens; with nothing in flight there are no
+// events at all.
 //
 // Cycle numbers are absolute: cycle c starts at c * clock_period.
 
 #include <cstdint>
-#include <queue>
 #include <systemc>
 #include <vector>
 
@@ -30,29 +31,45 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
                     std::vector<rtl::MessageObserver*> response_observers);
 
   void send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) override;
-  std::size_t messages_in_flight() const override { return pending_.size(); }
+  std::size_t messages_in_flight() const override { return slots_.size() - free_slots_.size(); }
+  bool sends_from_any_process() const override { return true; }
 
-  // Timing without SystemC scheduling, for the loosely-timed path: reserves the message's channels
-  // as sent at cycle `generated` and returns its timing; nothing is delivered.
+  // Timing without delivery, for the loosely-timed path: the message's channels are granted as sent
+  // at cycle `generated`, after every request already pending (call order, not time order); it is
+  // not delivered to anyone.
   MessageTiming reserve(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated);
 
   // The cycle in which a message handed over at `time` is generated, and a cycle's start time.
   rtl::Cycle cycle_at(const sc_core::sc_time& time) const;
-  sc_core::sc_time time_of(rtl::Cycle cycle) const { return clock_period_ * static_cast<double>(cycle); }
+  sc_core::sc_time time_of(rtl::Cycle cycle) const {
+    return sc_core::sc_time::from_value(static_cast<sc_dt::uint64>(cycle) * clock_period_.value());
+  }
 
  private:
-  struct Pending {
+  struct InFlight {
+    Plane plane = Plane::request;
+    Transfer* transfer = nullptr;
+    rtl::DeliveredMessage message;
+  };
+  struct Due {
     rtl::Cycle delivered;
     std::uint64_t order;  // send order breaks ties: deliveries of one cycle in the order sent
-    Plane plane;
-    Transfer* transfer;
-    rtl::DeliveredMessage message;
-    bool operator>(const Pending& other) const {
-      return delivered != other.delivered ? delivered > other.delivered : order > other.order;
-    }
+    int slot;
   };
+  static bool later(const Due& a, const Due& b) {
+    return a.delivered != b.delivered ? a.delivered > b.delivered : a.order > b.order;
+  }
 
-  void deliver();  // method
+  ChannelReservations& plane(Plane which) { return which == Plane::request ? requests_ : responses_; }
+  // The last cycle starting at or before `time` (integer arithmetic on the kernel's time units).
+  rtl::Cycle edges_by(const sc_core::sc_time& time) const {
+    return static_cast<rtl::Cycle>(time.value() / clock_period_.value());
+  }
+  void step();  // method
+  // Files the messages completed_ holds for delivery.
+  void collect(Plane which);
+  // Wakes step() when the next request can be granted or the next tail is due.
+  void schedule();
 
   sc_core::sc_time clock_period_;
   DeliveryListener& listener_;
@@ -61,9 +78,11 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
   std::vector<rtl::MessageObserver*> request_observers_;
   std::vector<rtl::MessageObserver*> response_observers_;
   std::uint64_t next_id_[2] = {0, 0};
-  std::uint64_t sent_ = 0;
-  std::priority_queue<Pending, std::vector<Pending>, std::greater<Pending>> pending_;
-  sc_core::sc_event due_;
+  std::vector<InFlight> slots_;  // messages sent and not delivered, reused through free_slots_
+  std::vector<int> free_slots_;
+  std::vector<Due> due_;         // a heap by later(): computed deliveries not yet made
+  std::vector<CompletedMessage> completed_;
+  sc_core::sc_event wake_;
 };
 
 }  // namespace kncube::tlm2

@@ -30,6 +30,21 @@ struct TransportConfig {
   int header_flits = 1;        // flits of every message before its payload
   sc_core::sc_time clock_period = sc_core::sc_time(1.0, sc_core::SC_NS);  // one network cycle
   NetworkModel model = NetworkModel::cycle_level;
+  // Posted writes. Off (the default), a WRITE is answered when the target has completed it: the
+  // initiator sees the target's status and its delay plus both networks' latency. On, a WRITE is
+  // answered with TLM_OK_RESPONSE as soon as all its request messages have reached the target's
+  // node and it is queued there for the target: the initiator sees only the request network's
+  // latency, no response message is sent, and the target executes the write later on the bridge's
+  // copy of the payload (data, byte enables and clones of the extensions), so the initiator may
+  // reuse its payload at once. Ordering: a target takes the requests queued at it in arrival order,
+  // so any transaction an initiator issues after a posted write has been answered reaches that
+  // target after the write (a read returns the written data). The target's status for a posted
+  // write is lost: nobody is waiting for it; TargetPort::posted_write_errors() counts the non-OK
+  // ones. The write still holds its slot at the target (TargetAttachment::queue_depth) until the
+  // target has answered, so a slow target still pushes back. READs are never posted. With the
+  // contention model's annotated b_transport path the target is called in the initiator's thread
+  // as before and the returned delay ends at the request's arrival.
+  bool posted_writes = false;
 
   int max_message_flits() const { return network.spec.message_length; }
   // Payload bytes one message carries at most.
@@ -39,7 +54,7 @@ struct TransportConfig {
 };
 
 // Throws kncube::ConfigError naming the first value that cannot be used (the network's own checks
-// included).
+// included; the contention model on a graph network).
 void validate(const TransportConfig& config);
 
 }  // namespace kncube::tlm2

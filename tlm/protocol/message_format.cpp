@@ -12,14 +12,20 @@ std::size_t MessageFormat::response_bytes(const tlm::tlm_generic_payload& payloa
   return payload.get_command() == tlm::TLM_READ_COMMAND ? payload.get_data_length() : 0;
 }
 
-std::vector<int> MessageFormat::messages(std::size_t bytes) const {
-  std::vector<int> flits;
-  do {
-    const std::size_t part = bytes < payload_per_message_ ? bytes : payload_per_message_;
-    flits.push_back(header_flits_ + static_cast<int>((part + flit_bytes_ - 1) / flit_bytes_));
-    bytes -= part;
-  } while (bytes > 0);
-  return flits;
+MessageSplit MessageFormat::messages(std::size_t bytes) const {
+  const auto flits_for = [this](std::size_t part) {
+    return header_flits_ + static_cast<int>((part + flit_bytes_ - 1) / flit_bytes_);
+  };
+  MessageSplit split;
+  if (bytes <= payload_per_message_) {
+    split.last_flits = split.full_flits = flits_for(bytes);
+    return split;
+  }
+  const std::size_t full = (bytes - 1) / payload_per_message_;  // messages before the last
+  split.count = static_cast<int>(full) + 1;
+  split.full_flits = flits_for(payload_per_message_);
+  split.last_flits = flits_for(bytes - full * payload_per_message_);
+  return split;
 }
 
 }  // namespace kncube::tlm2

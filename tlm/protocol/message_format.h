@@ -7,11 +7,18 @@
 
 #include <cstddef>
 #include <tlm>
-#include <vector>
 
 #include "tlm/platform/transport_config.h"
 
 namespace kncube::tlm2 {
+
+// The messages that carry some bytes: count - 1 full ones and a last, possibly shorter, one.
+struct MessageSplit {
+  int count = 1;
+  int full_flits = 0;  // flits of each message but the last
+  int last_flits = 0;
+  int flits(int index) const { return index + 1 < count ? full_flits : last_flits; }
+};
 
 class MessageFormat {
  public:
@@ -23,8 +30,8 @@ class MessageFormat {
   // Payload bytes of each direction.
   static std::size_t request_bytes(const tlm::tlm_generic_payload& payload);
   static std::size_t response_bytes(const tlm::tlm_generic_payload& payload);
-  // Flits of each message that carries `bytes` (at least one, header-only, message).
-  std::vector<int> messages(std::size_t bytes) const;
+  // The messages that carry `bytes` (at least one, header-only, message).
+  MessageSplit messages(std::size_t bytes) const;
 
  private:
   std::size_t flit_bytes_;

@@ -1,0 +1,94 @@
+#pragma once
+// The channels of the contention model as the cycle-level router shares them: a message holds one
+// of the channel's VCs of its class from the cycle its head is switched onto it until its tail's
+// buffer slot downstream is credited back (atomic VC allocation), and the switch allocator
+// interleaves the flits of all messages holding VCs of a channel, one flit per cycle, round robin.
+// So a head waits only while every VC of its class is held; once it has one it crosses at once
+// and shares the channel with the others: each of them is delayed by as many flit slots as the
+// newcomer takes while they still have flits to send, and the newcomer by as many as they take
+// while it sends (processor sharing, each message's flits remaining counted from its tail's
+// current cycle). A tail can never leave before it arrived, so a message whose flits come slowly
+// from upstream is not delayed by sharing that only fills its gaps (the caller takes the later of
+// the two). The delays given to messages already on the channel are reported back, because they
+// move those messages' tails downstream too.
+//
+// Plain C++, flat arrays: at most V messages per channel.
+
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "rtl_models/flit.h"
+
+namespace kncube::tlm2 {
+
+// A message already on the channel whose tail was pushed later by a newcomer.
+struct DelayedTail {
+  int message;
+  std::uint64_t sequence;    // the message's, to tell a reused slot
+  rtl::Cycle tail_switched;  // its tail's new cycle onto the channel
+  rtl::Cycle latency_mark;   // what the message's latency sum was before this channel
+};
+
+struct ChannelCrossing {
+  bool granted;              // false: every VC of its class is held; ask again at `start`
+  rtl::Cycle start;          // the head is switched onto the channel
+  rtl::Cycle tail_switched;  // the tail is
+};
+
+class SharedChannels {
+ public:
+  // `class_first[c]` .. `class_first[c + 1]` - 1 are the VCs of class c; `credit_delay` the cycles
+  // from a flit leaving the downstream buffer to its credit upstream; `release_on_tail_sent`: a VC
+  // is free again once the tail is switched onto the channel (VcRelease::tail_sent), else when
+  // the tail's credit comes back from downstream (tail_credit).
+  SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int credit_delay,
+                 bool release_on_tail_sent);
+
+  // The head of message `message` (`flits` flits of VC class `vc_class`, tail arriving at this
+  // router at `tail_arrival`) asks for `channel` (a flit every `period` cycles) at cycle `request`.
+  // Appends the messages it delays to `delayed`.
+  // `input` names the router input it comes from and `head_arrival` when its head got there. When
+  // no VC of its class is free the head holds nothing and asks again at the cycle returned.
+  ChannelCrossing cross(int channel, int period, int vc_class, int flits, rtl::Cycle request, int input,
+                        rtl::Cycle head_arrival, rtl::Cycle tail_arrival, int message, std::uint64_t sequence,
+                        rtl::Cycle latency_mark, std::vector<DelayedTail>& delayed);
+  // The tail of `message`, which holds a VC of `channel`, left the buffer at the channel's far end
+  // at cycle `left` (it was switched onward or delivered): the VC is free once its credit is back.
+  void tail_left(int channel, int message, std::uint64_t sequence, rtl::Cycle left);
+
+ private:
+  struct Holder {
+    int message;
+    std::uint64_t sequence;
+    int vc_class;
+    int flits;
+    int input;                // the router input it came from
+    rtl::Cycle tail_arrival;  // at this router
+    rtl::Cycle sent_by;       // its own and the interleaved flits all switched
+    rtl::Cycle interleaved;   // other messages' flits switched between its head and its tail
+    rtl::Cycle latency_mark;
+    rtl::Cycle vc_free;       // when its VC can be allocated again; kUnknown until its tail left downstream
+    rtl::Cycle tail_switched() const { return tail_arrival > sent_by ? tail_arrival : sent_by; }
+  };
+  // Flits of its own holder `h` still has to send from cycle `t` on (0 once its tail is across):
+  // of the channel's slots up to its tail, its share is its flits among its own and the
+  // interleaved ones.
+  static rtl::Cycle remaining(const Holder& h, rtl::Cycle t, int period) {
+    if (h.tail_switched() < t) return 0;
+    const rtl::Cycle slots = (h.tail_switched() - t) / period + 1;
+    return slots < h.flits ? slots : h.flits;
+  }
+  // Drops the holders whose VC is free again at cycle `t`.
+  void release(int channel, rtl::Cycle t);
+
+  static constexpr rtl::Cycle kUnknown = std::numeric_limits<rtl::Cycle>::max();
+  int vcs_;
+  std::vector<int> class_first_;
+  int credit_delay_;
+  bool release_on_tail_sent_;
+  std::vector<Holder> holders_;  // [channel * vcs + i], i < count_[channel]
+  std::vector<int> count_;
+};
+
+}  // namespace kncube::tlm2
