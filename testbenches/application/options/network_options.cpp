@@ -80,7 +80,8 @@ void add_network_options(OptionTable& table) {
     ("n", po::value<int>()->default_value(2)->value_name("N"), "dimensions: an integer >= 1 (models: k^n at most 2^40 nodes; simulated: at most 16 dimensions and 2^24 nodes)")
     ("directions", po::value<std::string>()->default_value("uni")->value_name("WORD"),
      ("channel directions: " + choice_words(direction_choices()) +
-      " (unidirectional or bidirectional channels; ignored for the hypercube; a mesh is always bi)").c_str())
+      " (unidirectional or bidirectional channels of a torus; a hypercube is always uni and a mesh always bi, the "
+      "other value is refused; graph networks take directions from their links)").c_str())
     ("routing", po::value<std::string>()->default_value("duato")->value_name("NAME"),
      ("routing: " + choice_words(routing_choices()) +
       " (duato: fully adaptive with escape virtual channels; on graph networks minimal adaptive with an up*/down* "
@@ -104,7 +105,18 @@ void read_network_options(const po::variables_map& values, NetworkSpec& spec) {
   spec.directions = parse_choice("directions", values["directions"].as<std::string>(), direction_choices());
   // Every hypercube channel links a pair of nodes in one dimension; directions mean nothing
   // there, so models see one canonical value whatever was given.
-  if (spec.topology == Topology::hypercube) spec.directions = Directions::uni;
+  if (spec.topology == Topology::hypercube) {
+    // Asking for "bi" would suggest a second set of channels that the simulator does not build.
+    if (given(values, "directions") && spec.directions == Directions::bi)
+      throw UsageError::not_allowed("directions", "bi",
+                                    "uni with --topology hypercube (each hypercube channel pair already joins two nodes "
+                                    "both ways); leave --directions out");
+    spec.directions = Directions::uni;
+  }
+  const bool graph_topology = spec.topology == Topology::graph || spec.topology == Topology::tm || spec.topology == Topology::xftm;
+  if (graph_topology && given(values, "directions"))
+    throw UsageError("--directions is not allowed with --topology " + std::string(to_string(spec.topology)) +
+                     ": the graph gives each link's direction (link: both ways, arc: one way)");
   // The simulator builds every mesh with channels both ways (one way, no node could reach the
   // nodes behind it), so "uni" cannot be honoured: refused when asked for, "bi" when left out.
   if (spec.topology == Topology::mesh) {
@@ -134,7 +146,8 @@ void write_network_options(const NetworkSpec& spec, Emit emit, OptionList& out) 
   const bool grid_given_by_topology = spec.topology == Topology::hypercube || spec.topology == Topology::graph;
   if (!grid_given_by_topology) emit_option(out, emit, "k", spec.k, defaults.k, std::to_string(spec.k));
   if (!spec.graph) emit_option(out, emit, "n", spec.n, defaults.n, std::to_string(spec.n));
-  emit_option(out, emit, "directions", spec.directions, defaults.directions, choice_word(spec.directions, direction_choices()));
+  if (!spec.graph)  // graph networks take directions from their links and refuse the option
+    emit_option(out, emit, "directions", spec.directions, defaults.directions, choice_word(spec.directions, direction_choices()));
   emit_option(out, emit, "routing", spec.routing, defaults.routing, choice_word(spec.routing, routing_choices()));
   emit_option(out, emit, "vcs", spec.vcs, defaults.vcs, std::to_string(spec.vcs));
   emit_option(out, emit, "message-length", spec.message_length, defaults.message_length, std::to_string(spec.message_length));

@@ -124,6 +124,10 @@ INSTANTIATE_TEST_SUITE_P(
                                "--router-ratio is not allowed with --conclusions"},
                       BadInput{{"run", "--topology", "mesh", "--directions", "uni", "--rate", "0.01"},
                                "--directions: uni is not allowed; bi with --topology mesh"},
+                      BadInput{model({"--topology", "hypercube", "--directions", "bi"}),
+                               "--directions: bi is not allowed; uni with --topology hypercube"},
+                      BadInput{model({"--topology", "tm", "--k", "4", "--directions", "bi"}),
+                               "--directions is not allowed with --topology tm"},
                       BadInput{model({"--channel-time", "0"}), "--channel-time: 0 is not allowed"},
                       BadInput{model({"--switch-time", "-1"}), "--switch-time: -1 is not allowed"},
                       BadInput{model({"--switch-time", "inf"}), "--switch-time: inf is not allowed"}));
