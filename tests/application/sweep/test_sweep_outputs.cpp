@@ -96,6 +96,14 @@ TEST(SweepOutputs, ThreePointsGiveThreeRowsOfEveryColumn) {
   EXPECT_NE(script.find("set arrow from"), std::string::npos);
   EXPECT_NE(script.find("with yerrorbars"), std::string::npos);
   EXPECT_NE(script.find("$model0 << EOD"), std::string::npos);
+  // Issue 16: the 95% CI as a band as well as bars, each point as its verdict against the model,
+  // and the top axis in the CSV's unit (offered_load, flits/node/cycle: M = 8 flits a message).
+  EXPECT_NE(script.find("with filledcurves"), std::string::npos);
+  EXPECT_NE(script.find("simulation, 95% CI"), std::string::npos);
+  EXPECT_TRUE(script.find("agrees with duato-uniform") != std::string::npos ||
+              script.find("differs from duato-uniform") != std::string::npos);
+  EXPECT_NE(script.find("set x2label 'offered load (flits/node/cycle"), std::string::npos);
+  EXPECT_NE(script.find("set x2range [0:"), std::string::npos);
   if (gnuplot_on_path()) {
     EXPECT_EQ(folder.read("plot.png").substr(1, 3), "PNG");
     EXPECT_NE(folder.read("plot.svg").find("<svg"), std::string::npos);

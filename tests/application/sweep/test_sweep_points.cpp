@@ -96,6 +96,8 @@ TEST(SweepPoints, SaturatedPointsAreKeptAndMarked) {
   EXPECT_EQ(points[1].get<std::string>("status"), "saturated");
   EXPECT_EQ(array_elements(points[1].get_child("runs")).front().get<std::string>("verdict"), "saturated");
   EXPECT_NE(folder.read("plot.gp").find("simulation, saturated"), std::string::npos);
+  // The saturated point is labelled with what it measured, not left at the edge without a value.
+  EXPECT_NE(folder.read("plot.gp").find("\"saturated, "), std::string::npos);
   EXPECT_NE(result.out.find("saturated"), std::string::npos);
 }
 

@@ -1,7 +1,11 @@
 // The gnuplot script of a sweep (plot.gp): latency against offered load, the simulated points
-// with their 95% confidence intervals as error bars, one dense curve per model, each model's
-// saturation rate as a labelled dashed vertical line. The data are inline datablocks, so the
-// script is complete on its own: users edit it and rerun `gnuplot plot.gp` in the sweep folder.
+// with their 95% confidence intervals as a shaded band and error bars, each point drawn as its
+// verdict against the first model (agree, differ, not judged), saturated points marked and
+// labelled with what they measured, one dense curve per model, each model's saturation rate as a
+// labelled dashed vertical line; the offered load on the bottom axis in messages/node/cycle (the
+// rates given) and on the top axis in flits/node/cycle (the CSV's offered_load). The data are
+// inline datablocks, so the script is complete on its own: users edit it and rerun `gnuplot
+// plot.gp` in the sweep folder.
 #include <algorithm>
 #include <cmath>
 
@@ -57,17 +61,58 @@ double x_limit(const sweep::SweepResult& result) {
   return 1.05 * right;
 }
 
+// The verdict a steady-state point is drawn with: against the first model, as the table shows it.
+enum class Judged { agree, differ, none };
+
+Judged judged(const sweep::SweepPoint& point) {
+  if (point.models.empty()) return Judged::none;
+  const std::string& verdict = point.models.front().verdict.verdict;
+  return verdict == "agree" ? Judged::agree : verdict == "differ" ? Judged::differ : Judged::none;
+}
+
+bool steady(const sweep::SweepPoint& point) {
+  return point.status == sweep::RunStatus::ok && point.has_measurement && std::isfinite(point.measured.latency.mean);
+}
+
+// Flits per message, from what the runs measured (the CSV's offered_load over the rate), for the
+// top axis; 0 when no run measured a load.
+double flits_per_message(const sweep::SweepResult& result) {
+  for (const auto& point : result.points)
+    if (point.has_measurement && point.measured.offered_messages > 0 && std::isfinite(point.measured.offered_flits))
+      return point.measured.offered_flits / point.measured.offered_messages;
+  return 0.0;
+}
+
+void write_points(std::ostream& out, const sweep::SweepResult& result, const char* name, Judged which) {
+  out << "$" << name << " << EOD\n# rate latency ci95\n";
+  for (const auto& point : result.points)
+    if (steady(point) && judged(point) == which)
+      out << round_trip_number(point.rate) << ' ' << round_trip_number(point.measured.latency.mean) << ' '
+          << round_trip_number(point.measured.latency.ci95) << '\n';
+  out << "EOD\n";
+}
+
 void write_data(std::ostream& out, const sweep::SweepResult& result, double y_top) {
   out << "$simulation << EOD\n# rate latency ci95 (points that reached steady state)\n";
   for (const auto& point : result.points)
-    if (point.status == sweep::RunStatus::ok)
+    if (steady(point))
       out << round_trip_number(point.rate) << ' ' << round_trip_number(point.measured.latency.mean) << ' '
           << round_trip_number(point.measured.latency.ci95) << '\n';
-  out << "EOD\n$saturated << EOD\n# rate latency (saturated points; drawn at most at the top of the plot)\n";
+  out << "EOD\n";
+  write_points(out, result, "agree", Judged::agree);
+  write_points(out, result, "differ", Judged::differ);
+  write_points(out, result, "unjudged", Judged::none);
+  // A saturated point's latency is what its delivered messages took, not a steady-state mean: it
+  // is drawn at most at the top of the plot and labelled with its value ("-" when none arrived).
+  out << "$saturated << EOD\n# rate y label (saturated points)\n";
   for (const auto& point : result.points)
-    if (point.status == sweep::RunStatus::saturated && point.has_measurement)
-      out << round_trip_number(point.rate) << ' '
-          << round_trip_number(y_top > 0.0 ? std::min(point.measured.latency.mean, 0.97 * y_top) : point.measured.latency.mean) << '\n';
+    if (point.status == sweep::RunStatus::saturated) {
+      const double latency = point.has_measurement ? point.measured.latency.mean : std::nan("");
+      const double top = y_top > 0.0 ? 0.97 * y_top : latency;
+      const double y = std::isfinite(latency) ? std::min(latency, top) : top;
+      const std::string label = std::isfinite(latency) ? "saturated, " + readable_number(latency) : "saturated";
+      out << round_trip_number(point.rate) << ' ' << round_trip_number(std::isfinite(y) ? y : 0.0) << " \"" << label << "\"\n";
+    }
   out << "EOD\n";
   for (std::size_t m = 0; m < result.models.size(); ++m) {
     const sweep::ModelSummary& model = result.models[m];
@@ -83,9 +128,16 @@ void write_layout(std::ostream& out, const sweep::SweepResult& result, double y_
   out << "set title " << quoted(title) << " noenhanced\n"
       << "set xlabel 'offered load: generation rate (messages/node/cycle)'\n"
       << "set ylabel 'mean message latency (cycles)'\n"
-      << "set key top left box noenhanced\n"
+      << "set key outside below box noenhanced\n"
+      << "set bmargin 9\n"
       << "set grid\n"
+      << "set bars 3\n"
       << "set xrange [0:" << round_trip_number(x_limit(result)) << "]\n";
+  const double flits = flits_per_message(result);
+  if (flits > 0)
+    out << "set x2range [0:" << round_trip_number(flits * x_limit(result)) << "]\n"
+        << "set x2tics\nset xtics nomirror\n"
+        << "set x2label 'offered load (flits/node/cycle, the CSV''s offered_load)'\n";
   if (y_top > 0.0) out << "set yrange [0:" << round_trip_number(y_top) << "]\n";
   for (std::size_t m = 0; m < result.models.size(); ++m) {
     const sweep::ModelSummary& model = result.models[m];
@@ -102,19 +154,34 @@ std::string plot_command(const sweep::SweepResult& result) {
   bool any_ok = false;
   bool any_saturated = false;
   for (const auto& point : result.points) {
-    any_ok = any_ok || point.status == sweep::RunStatus::ok;
-    any_saturated = any_saturated || (point.status == sweep::RunStatus::saturated && point.has_measurement);
+    any_ok = any_ok || steady(point);
+    any_saturated = any_saturated || point.status == sweep::RunStatus::saturated;
   }
   for (std::size_t m = 0; m < result.models.size(); ++m)
     if (!result.models[m].curve.empty())
       parts.push_back("$model" + std::to_string(m) + " using 1:2 with lines linewidth 2 linecolor rgb '" + color(m) +
                       "' title " + quoted(curve_title(result.models[m])));
-  if (any_ok)
-    parts.push_back("$simulation using 1:2:3 with yerrorbars pointtype 7 pointsize 1.2 linecolor rgb 'black' "
-                    "title 'simulation (mean, 95% CI)'");
-  if (any_saturated)
-    parts.push_back("$saturated using 1:2 with points pointtype 6 pointsize 1.6 linecolor rgb 'black' "
-                    "title 'simulation, saturated'");
+  if (any_ok) {
+    const std::string against = result.models.empty() ? "" : result.models.front().name;
+    parts.push_back("$simulation using 1:($2-$3):($2+$3) with filledcurves fillcolor rgb '#bbbbbb' fillstyle transparent "
+                    "solid 0.35 noborder title 'simulation, 95% CI'");
+    const std::pair<const char*, std::string> kinds[] = {
+        {"agree", "pointtype 7 linecolor rgb '#2ca02c' title " + quoted("simulation, agrees with " + against)},
+        {"differ", "pointtype 5 linecolor rgb '#d62728' title " + quoted("simulation, differs from " + against)},
+        {"unjudged", "pointtype 7 linecolor rgb 'black' title 'simulation, not judged (model saturated or none)'"}};
+    for (const auto& [name, style] : kinds) {
+      const Judged which = std::string(name) == "agree" ? Judged::agree : std::string(name) == "differ" ? Judged::differ : Judged::none;
+      if (std::none_of(result.points.begin(), result.points.end(),
+                       [&](const sweep::SweepPoint& p) { return steady(p) && judged(p) == which; }))
+        continue;
+      parts.push_back(std::string("$") + name + " using 1:2:3 with yerrorbars linewidth 1.5 pointsize 1.1 " + style);
+    }
+  }
+  if (any_saturated) {
+    parts.push_back("$saturated using 1:2 with points pointtype 9 pointsize 1.6 linecolor rgb 'black' "
+                    "title 'simulation, saturated (value: latency of the messages it delivered)'");
+    parts.push_back("$saturated using 1:2:3 with labels center offset 0,-1.2 font ',9' notitle");
+  }
   if (parts.empty()) return "plot NaN title 'no data'\n";
   std::string command = "plot ";
   for (std::size_t i = 0; i < parts.size(); ++i) command += (i > 0 ? ", \\\n     " : "") + parts[i];
@@ -131,9 +198,9 @@ void write_sweep_plot_script(std::ostream& out, const sweep::SweepResult& result
   write_data(out, result, y_top);
   write_layout(out, result, y_top);
   const std::string command = plot_command(result);
-  out << "set terminal pngcairo noenhanced size 1000,650 font 'sans,11'\n"
+  out << "set terminal pngcairo noenhanced size 1000,700 font 'sans,11'\n"
       << "set output " << quoted(png) << "\n"
-      << command << "set terminal svg noenhanced size 1000,650 dynamic font 'sans,11'\n"
+      << command << "set terminal svg noenhanced size 1000,700 dynamic font 'sans,11'\n"
       << "set output " << quoted(svg) << "\n"
       << command << "unset output\n";
 }
