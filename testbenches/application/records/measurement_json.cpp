@@ -27,6 +27,20 @@ void write_value(JsonWriter& json, const std::string& name, const simulation::Me
   json.end_object();
 }
 
+void write_percentiles(JsonWriter& json, const stats::LatencyPercentiles& p) {
+  json.key("latency_percentiles");
+  json.begin_object();
+  json.key("p50");
+  json.value(p.p50);
+  json.key("p90");
+  json.value(p.p90);
+  json.key("p99");
+  json.value(p.p99);
+  json.key("max");
+  json.value(p.max);
+  json.end_object();
+}
+
 void write_classes(JsonWriter& json, const std::vector<simulation::ClassResult>& classes) {
   json.key("classes");
   json.begin_object();
@@ -37,6 +51,7 @@ void write_classes(JsonWriter& json, const std::vector<simulation::ClassResult>&
     json.value(c.messages);
     write_value(json, "latency", c.latency, false);
     write_value(json, "network_latency", c.network_latency, false);
+    write_percentiles(json, c.latency_percentiles);
     json.end_object();
   }
   json.end_object();
@@ -55,11 +70,18 @@ simulation::MeasuredValue read_value(const pt::ptree& tree, const std::string& p
   return {read_number(tree, path + ".mean"), read_number(tree, path + ".ci95")};
 }
 
+stats::LatencyPercentiles read_percentiles(const pt::ptree& tree, const std::string& path) {
+  const double none = std::numeric_limits<double>::quiet_NaN();
+  if (!tree.get_child_optional(path)) return {none, none, none, none};
+  return {read_number(tree, path + ".p50"), read_number(tree, path + ".p90"), read_number(tree, path + ".p99"),
+          read_number(tree, path + ".max")};
+}
+
 std::vector<simulation::ClassResult> read_classes(const pt::ptree& classes) {
   std::vector<simulation::ClassResult> read;
   for (const auto& [name, entry] : classes)
     read.push_back({name, entry.get<std::int64_t>("messages"), read_value(entry, "latency", false),
-                    read_value(entry, "network_latency", false)});
+                    read_value(entry, "network_latency", false), read_percentiles(entry, "latency_percentiles")});
   return read;
 }
 
@@ -85,7 +107,13 @@ void write_measurement_members(JsonWriter& json, const simulation::Measurement& 
   if (form == MeasurementForm::pooled) return;
   json.key("messages");
   json.value(measurement.messages);
-  if (form == MeasurementForm::run && measurement.classes.size() > 1) write_classes(json, measurement.classes);
+  if (form != MeasurementForm::run) return;
+  write_percentiles(json, measurement.latency_percentiles);
+  json.key("hop_histogram");
+  json.begin_array();
+  for (const std::int64_t count : measurement.hop_counts) json.value(count);
+  json.end_array();
+  if (measurement.classes.size() > 1) write_classes(json, measurement.classes);
 }
 
 simulation::Measurement read_measurement(const pt::ptree& tree, const std::string& path, MeasurementForm form) {
@@ -103,8 +131,11 @@ simulation::Measurement read_measurement(const pt::ptree& tree, const std::strin
   measurement.accepted_messages = read_number(tree, member(path, "accepted_messages"));
   if (form == MeasurementForm::pooled) return measurement;
   measurement.messages = tree.get<std::int64_t>(member(path, "messages"));
-  if (form == MeasurementForm::run)
-    if (const auto classes = tree.get_child_optional(member(path, "classes"))) measurement.classes = read_classes(*classes);
+  if (form != MeasurementForm::run) return measurement;
+  measurement.latency_percentiles = read_percentiles(tree, member(path, "latency_percentiles"));
+  if (const auto hops = tree.get_child_optional(member(path, "hop_histogram")))
+    for (const auto& [ignored, count] : *hops) measurement.hop_counts.push_back(count.get_value<std::int64_t>());
+  if (const auto classes = tree.get_child_optional(member(path, "classes"))) measurement.classes = read_classes(*classes);
   return measurement;
 }
 

@@ -25,6 +25,20 @@ std::string with_ci(const simulation::MeasuredValue& v) {
   return readable_number(v.mean) + " +/- " + readable_number(v.ci95) + " cycles";
 }
 
+std::string percentile_text(const stats::LatencyPercentiles& p) {
+  if (std::isnan(p.p50)) return "-";
+  return readable_number(p.p50) + " / " + readable_number(p.p90) + " / " + readable_number(p.p99) + " / " +
+         readable_number(p.max) + " cycles";
+}
+
+// "0:12 1:40 2:31": hop count and messages, for the ones that occur.
+std::string hop_text(const std::vector<std::int64_t>& counts) {
+  std::string text;
+  for (std::size_t h = 0; h < counts.size(); ++h)
+    if (counts[h] > 0) text += (text.empty() ? "" : " ") + std::to_string(h) + ":" + std::to_string(counts[h]);
+  return text.empty() ? "-" : text;
+}
+
 std::string load_text(double flits, double messages) {
   if (std::isnan(flits)) return "-";
   return readable_number(flits) + " flits/node/cycle (" + readable_number(messages) + " messages/node/cycle)";
@@ -374,13 +388,16 @@ void write_json(std::ostream& out, const RunReport& report) {
 void write_csv(std::ostream& out, const RunReport& report) {
   const simulation::RunResult& r = report.result;
   out << "rate,verdict,cycles,messages,latency,latency_ci95,network_latency,network_latency_ci95,source_wait,"
-         "source_wait_ci95,hops,offered_load,accepted_load,offered_messages,accepted_messages,reason\n";
+         "source_wait_ci95,hops,offered_load,accepted_load,offered_messages,accepted_messages,latency_p50,latency_p90,"
+         "latency_p99,latency_max,reason\n";
   out << round_trip_number(report.control.rate) << ',' << simulation::to_string(r.verdict) << ',' << r.cycles << ','
       << r.messages << ',' << round_trip_number(r.latency.mean) << ',' << round_trip_number(r.latency.ci95) << ','
       << round_trip_number(r.network_latency.mean) << ',' << round_trip_number(r.network_latency.ci95) << ','
       << round_trip_number(r.source_wait.mean) << ',' << round_trip_number(r.source_wait.ci95) << ','
       << round_trip_number(r.hops) << ',' << round_trip_number(r.offered_flits) << ',' << round_trip_number(r.accepted_flits)
       << ',' << round_trip_number(r.offered_messages) << ',' << round_trip_number(r.accepted_messages) << ','
+      << round_trip_number(r.latency_percentiles.p50) << ',' << round_trip_number(r.latency_percentiles.p90) << ','
+      << round_trip_number(r.latency_percentiles.p99) << ',' << round_trip_number(r.latency_percentiles.max) << ','
       << csv_field(r.reason) << '\n';
 }
 
@@ -397,9 +414,14 @@ void write_table(std::ostream& out, const RunReport& report) {
   table.add_row({"latency", with_ci(r.latency)});
   table.add_row({"network latency", with_ci(r.network_latency)});
   table.add_row({"source wait", with_ci(r.source_wait)});
+  table.add_row({"latency p50/p90/p99/max", percentile_text(r.latency_percentiles)});
   for (const auto& c : r.classes)
-    if (r.classes.size() > 1) table.add_row({"latency, " + c.name, with_ci(c.latency)});
+    if (r.classes.size() > 1) {
+      table.add_row({"latency, " + c.name, with_ci(c.latency)});
+      table.add_row({"  p50/p90/p99/max, " + c.name, percentile_text(c.latency_percentiles)});
+    }
   table.add_row({"hops", readable_number(r.hops)});
+  table.add_row({"messages by hops", hop_text(r.hop_counts)});
   table.add_row({"offered load", load_text(r.offered_flits, r.offered_messages)});
   table.add_row({"accepted load", load_text(r.accepted_flits, r.accepted_messages)});
   table.add_row({"measured messages", std::to_string(r.messages)});

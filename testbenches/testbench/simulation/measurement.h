@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "testbenches/testbench/stats/latency_distribution.h"
+
 namespace kncube::simulation {
 
 struct MeasuredValue {
@@ -21,6 +23,7 @@ struct ClassResult {
   std::int64_t messages = 0;  // measured messages of this class delivered
   MeasuredValue latency;
   MeasuredValue network_latency;
+  stats::LatencyPercentiles latency_percentiles;
 };
 
 struct Measurement {
@@ -34,6 +37,10 @@ struct Measurement {
   double offered_messages = 0.0;  // messages/node/cycle
   double accepted_messages = 0.0;
   std::vector<ClassResult> classes;  // one per message class, in the traffic's order (none when combined)
+  // Of one run's measured messages (none when combined over replications): latency percentiles,
+  // and hop_counts[h] the messages that crossed h network channels.
+  stats::LatencyPercentiles latency_percentiles;
+  std::vector<std::int64_t> hop_counts;
 };
 
 }  // namespace kncube::simulation

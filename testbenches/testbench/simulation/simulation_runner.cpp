@@ -122,8 +122,11 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   result.offered_messages = statistics.offered_messages(now);
   result.accepted_messages = statistics.accepted_messages(now);
   result.flit_hops = statistics.flit_hops();
+  result.latency_percentiles = statistics.latency_distribution().percentiles();
+  result.hop_counts = statistics.hop_distribution().counts();
   for (const auto& c : statistics.classes())
-    result.classes.push_back(ClassResult{c.name, c.latency.count(), measured(c.latency), measured(c.network_latency)});
+    result.classes.push_back(ClassResult{c.name, c.latency.count(), measured(c.latency), measured(c.network_latency),
+                                         c.latency_distribution.percentiles()});
   if (result.verdict == Verdict::ok && result.accepted_flits < control.min_accepted_fraction * result.offered_flits) {
     result.verdict = Verdict::saturated;
     result.reason = "accepted load " + format(result.accepted_flits) + " flits/node/cycle fell behind the offered " +

@@ -39,7 +39,10 @@ void RunStatistics::on_delivered(const rtl::DeliveredMessage& message) {
   latency_.add(batch, latency);
   network_latency_.add(batch, network);
   source_wait_.add(batch, static_cast<double>(message.injected - message.generated));
+  latency_distribution_.add(latency);
+  hop_distribution_.add(message.hops);
   if (message.message_class < classes_.size()) {
+    classes_[message.message_class].latency_distribution.add(latency);
     classes_[message.message_class].latency.add(batch, latency);
     classes_[message.message_class].network_latency.add(batch, network);
   }

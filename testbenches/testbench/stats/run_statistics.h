@@ -15,6 +15,7 @@
 
 #include "rtl_models/message_observer.h"
 #include "testbenches/testbench/stats/batch_means.h"
+#include "testbenches/testbench/stats/latency_distribution.h"
 
 namespace kncube::stats {
 
@@ -33,6 +34,7 @@ struct ClassStatistics {
   std::string name;
   BatchMeans latency;
   BatchMeans network_latency;
+  LatencyDistribution latency_distribution;
   explicit ClassStatistics(std::string n, int batches) : name(std::move(n)), latency(batches), network_latency(batches) {}
 };
 
@@ -60,6 +62,9 @@ class RunStatistics final : public rtl::MessageObserver {
   const BatchMeans& network_latency() const { return network_latency_; }
   const BatchMeans& source_wait() const { return source_wait_; }
   double mean_hops() const;
+  // Of the measured messages: latency percentiles and how many crossed each number of channels.
+  const LatencyDistribution& latency_distribution() const { return latency_distribution_; }
+  const HopDistribution& hop_distribution() const { return hop_distribution_; }
   // Flits delivered times hops travelled, over every delivered message (the speed benchmark's unit).
   std::int64_t flit_hops() const { return flit_hops_; }
   const std::vector<ClassStatistics>& classes() const { return classes_; }
@@ -90,6 +95,8 @@ class RunStatistics final : public rtl::MessageObserver {
   BatchMeans latency_;
   BatchMeans network_latency_;
   BatchMeans source_wait_;
+  LatencyDistribution latency_distribution_;
+  HopDistribution hop_distribution_;
   std::vector<ClassStatistics> classes_;
   std::int64_t hops_ = 0;
   std::int64_t flit_hops_ = 0;

@@ -47,6 +47,13 @@ void expect_same(const MeasuredValue& expected, const MeasuredValue& actual, con
   expect_same(expected.ci95, actual.ci95, what + ".ci95");
 }
 
+void expect_same(const stats::LatencyPercentiles& expected, const stats::LatencyPercentiles& actual, const std::string& what) {
+  expect_same(expected.p50, actual.p50, what + ".p50");
+  expect_same(expected.p90, actual.p90, what + ".p90");
+  expect_same(expected.p99, actual.p99, what + ".p99");
+  expect_same(expected.max, actual.max, what + ".max");
+}
+
 void expect_same(const Measurement& expected, const Measurement& actual) {
   EXPECT_EQ(expected.messages, actual.messages);
   expect_same(expected.latency, actual.latency, "latency");
@@ -57,8 +64,12 @@ void expect_same(const Measurement& expected, const Measurement& actual) {
   expect_same(expected.accepted_flits, actual.accepted_flits, "accepted_flits");
   expect_same(expected.offered_messages, actual.offered_messages, "offered_messages");
   expect_same(expected.accepted_messages, actual.accepted_messages, "accepted_messages");
+  expect_same(expected.latency_percentiles, actual.latency_percentiles, "latency_percentiles");
+  EXPECT_EQ(expected.hop_counts, actual.hop_counts);
   ASSERT_EQ(expected.classes.size(), actual.classes.size());
   for (std::size_t c = 0; c < expected.classes.size(); ++c) {
+    expect_same(expected.classes[c].latency_percentiles, actual.classes[c].latency_percentiles,
+                expected.classes[c].name + " latency_percentiles");
     EXPECT_EQ(expected.classes[c].name, actual.classes[c].name);
     EXPECT_EQ(expected.classes[c].messages, actual.classes[c].messages);
     expect_same(expected.classes[c].latency, actual.classes[c].latency, expected.classes[c].name + " latency");
@@ -80,14 +91,18 @@ Measurement hotspot_run() {
           0.1601,
           0.019999999999999997,
           0.0200125,
-          {{"hot", 611, {31.25, 2.5}, {27.0, 2.25}}, {"other", 2389, {21.5, 0.75}, {17.125, 0.5}}}};
+          {{"hot", 611, {31.25, 2.5}, {27.0, 2.25}, {29.5, 48.25, 90.125, 131.0}},
+           {"other", 2389, {21.5, 0.75}, {17.125, 0.5}, {20.0, 30.5, 55.75, 99.0}}},
+          {23.123456789012345, 35.5, 61.25, 131.0},
+          {0, 120, 480, 960, 1440}};
 }
 
 // A run stopped as saturated: few messages, accepted load far below the offered, a confidence
 // interval of 0 (fewer than two filled batches) and one that is not a number.
 Measurement saturated_run() {
   const double not_a_number = std::numeric_limits<double>::quiet_NaN();
-  return {1, {812.0, 0.0}, {40.0, not_a_number}, {772.0, not_a_number}, 4.0, 1.6, 0.4375, 0.2, 0.0546875, {}};
+  return {1, {812.0, 0.0}, {40.0, not_a_number}, {772.0, not_a_number}, 4.0, 1.6, 0.4375, 0.2, 0.0546875, {},
+          {812.0, 812.0, 812.0, 812.0}, {0, 0, 0, 0, 1}};
 }
 
 TEST(MeasurementJson, RunFormRoundTripsWithItsClasses) { expect_same(hotspot_run(), round_trip(hotspot_run(), MeasurementForm::run)); }
@@ -100,11 +115,14 @@ TEST(MeasurementJson, SaturatedRunRoundTripsWithNotANumberWrittenAsNull) {
 
 TEST(MeasurementJson, RunFormWritesThePublishedMembersInOrder) {
   // One class is the whole traffic again: not written.
-  const Measurement m{2, {12.5, 0.25}, {10.5, 0.125}, {2, 0.5}, 3, 0.08, 0.0796, 0.01, 0.00995, {{"all", 2, {12.5, 0.25}, {10.5, 0.125}}}};
+  const Measurement m{2,    {12.5, 0.25}, {10.5, 0.125},
+                      {2, 0.5}, 3,  0.08,         0.0796, 0.01, 0.00995, {{"all", 2, {12.5, 0.25}, {10.5, 0.125}, {12, 13, 13, 13}}},
+                      {12, 13, 13, 13}, {0, 0, 0, 2}};
   EXPECT_EQ(written(m, MeasurementForm::run),
             "{\"latency\": {\"mean\": 12.5, \"ci95\": 0.25}, \"network_latency\": {\"mean\": 10.5, \"ci95\": 0.125}, "
             "\"source_wait\": {\"mean\": 2, \"ci95\": 0.5}, \"hops\": 3, \"offered_load\": 0.08, \"accepted_load\": 0.0796, "
-            "\"offered_messages\": 0.01, \"accepted_messages\": 0.00995, \"messages\": 2}");
+            "\"offered_messages\": 0.01, \"accepted_messages\": 0.00995, \"messages\": 2, "
+            "\"latency_percentiles\": {\"p50\": 12, \"p90\": 13, \"p99\": 13, \"max\": 13}, \"hop_histogram\": [0, 0, 0, 2]}");
 }
 
 TEST(MeasurementJson, PooledFormCarriesNoMessageCountOrClasses) {
@@ -114,6 +132,8 @@ TEST(MeasurementJson, PooledFormCarriesNoMessageCountOrClasses) {
   EXPECT_EQ(tree.get<double>("accepted_load"), hotspot_run().accepted_flits);
   Measurement pooled = saturated_run();
   pooled.messages = 0;
+  pooled.latency_percentiles = {};  // one run's only
+  pooled.hop_counts.clear();
   expect_same(pooled, round_trip(pooled, MeasurementForm::pooled));
 }
 
@@ -125,6 +145,8 @@ TEST(MeasurementJson, FlatFormSpellsConfidenceIntervalsBesideTheMeansAndLeavesLo
   EXPECT_FALSE(tree.get_child_optional("classes"));
   Measurement flat = saturated_run();
   flat.offered_flits = flat.accepted_flits = 0.0;
+  flat.latency_percentiles = {};
+  flat.hop_counts.clear();
   expect_same(flat, round_trip(flat, MeasurementForm::flat));
 }
 

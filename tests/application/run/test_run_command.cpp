@@ -88,7 +88,8 @@ TEST(RunCommand, WhatASaturatedRunDidNotMeasureIsNullNotZero) {
     EXPECT_EQ(json.get<std::string>(field), "null") << field;
   const ProcessResult table = run_kncube(args);
   ASSERT_EQ(table.exit_code, 3) << table.err;
-  EXPECT_NE(table.out.find("latency            -"), std::string::npos) << table.out;
+  EXPECT_NE(table.out.find("\nlatency                  -\n"), std::string::npos) << table.out;
+  EXPECT_NE(table.out.find("\nlatency p50/p90/p99/max  -\n"), std::string::npos) << table.out;
   EXPECT_EQ(table.out.find("0 +/- 0"), std::string::npos) << table.out;
 }
 
