@@ -70,7 +70,7 @@ std::string FuzzCaseGenerator::extreme_value() {
 std::string FuzzCaseGenerator::value_for(const OptionInfo& option) {
   if (!option.choices.empty() && chance(50)) {
     const std::string& word = option.choices[below(option.choices.size())];
-    return chance(60) ? word : wrong_word(word, static_cast<int>(below(4)));
+    return chance(70) ? word : wrong_word(word, static_cast<int>(below(4)));
   }
   return extreme_value();
 }
@@ -149,7 +149,8 @@ FuzzCase FuzzCaseGenerator::next() {
   FuzzCase c;
   c.command = command_;
   c.args = base_;
-  for (std::size_t i = 0, n = 1 + below(3); i < n; ++i) mutate(c.args);
+  const std::size_t mutations = chance(60) ? 1 : chance(75) ? 2 : 3;
+  for (std::size_t i = 0; i < mutations; ++i) mutate(c.args);
   if (chance(20)) {
     c.has_config = true;
     c.config = config_text();

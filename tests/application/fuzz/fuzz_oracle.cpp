@@ -32,29 +32,29 @@ ParseOutcome read_case(const std::string& command, const std::vector<std::string
   outcome.verdict = ParseVerdict::accepted;
   const analytical::ModelCatalog catalog;
   if (command == "model") {
-    const OptionTable table = model_command_options(catalog);
+    OptionTable table = model_command_options(catalog);
     const auto values = table.parse(args);
     if (read_general_options(values).help) return {ParseVerdict::help, "", false};
-    const ModelCommandConfig config = read_model_command_config(values, catalog);
+    const ModelCommandConfig config = table.read_located([&] { return read_model_command_config(values, catalog); });
     outcome.cheap_to_run = config.spec.nodes() <= (std::int64_t{1} << 20) && config.rates.rates.size() <= 50;
   } else if (command == "run") {
-    const OptionTable table = run_command_options(catalog);
+    OptionTable table = run_command_options(catalog);
     const auto values = table.parse(args);
     if (read_general_options(values).help) return {ParseVerdict::help, "", false};
-    const RunCommandConfig config = read_run_command_config(values, catalog);
+    const RunCommandConfig config = table.read_located([&] { return read_run_command_config(values, catalog); });
     outcome.cheap_to_run = small_and_short(config);
   } else if (command == "sweep") {
-    const OptionTable table = sweep_command_options(catalog);
+    OptionTable table = sweep_command_options(catalog);
     const auto values = table.parse(expand_jobs_shorthand(args));
     if (read_general_options(values).help) return {ParseVerdict::help, "", false};
-    const SweepCommandConfig config = read_sweep_command_config(values, catalog);
+    const SweepCommandConfig config = table.read_located([&] { return read_sweep_command_config(values, catalog); });
     outcome.cheap_to_run = small_and_short(config) && !config.rates.automatic() && config.rates.rates.size() <= 3 &&
                            config.sweep.replications <= 2 && config.sweep.jobs <= 2;
   } else {
-    const OptionTable table = compare_command_options();
+    OptionTable table = compare_command_options();
     const auto values = table.parse(expand_jobs_shorthand(args));
     if (read_general_options(values).help) return {ParseVerdict::help, "", false};
-    const CompareCommandConfig config = read_compare_command_config(values);
+    const CompareCommandConfig config = table.read_located([&] { return read_compare_command_config(values); });
     const auto& nodes = config.comparison.nodes;
     outcome.cheap_to_run = !config.simulation.simulate && nodes.size() <= 3 &&
                            std::all_of(nodes.begin(), nodes.end(), [](std::int64_t n) { return n <= 4096; }) &&

@@ -22,7 +22,7 @@ struct ParseOutcome {
 };
 
 // Reads the case as the subcommand does before it runs anything (OptionTable::parse and
-// read_<command>_command_config), in this process: UsageError and ConfigError are refusals, any
+// read_<command>_command_config through read_located), in this process: UsageError and ConfigError are refusals, any
 // other exception a failure.
 ParseOutcome parse_in_process(const std::string& command, const std::vector<std::string>& args);
 
