@@ -28,14 +28,15 @@ namespace kncube::test {
 // the same output VC, served round robin, each holding that VC until its tail has left the buffer
 // downstream, which in turn waits for the same thing one hop further: under saturation the wait
 // compounds along a chain of congested hops, and no closed form bounds it tightly. So the bounds
-// are measured ones with a margin (every run prints its `longest VC wait`):
-//  - k-ary n-cubes and TM's rings: at most 2 304 cycles in the short runs; bound 10 000.
+// are measured ones with a margin (every run prints its `longest VC wait`; figures from the label
+// soak, 1.08 x 10^9 flit-hops):
+//  - k-ary n-cubes and TM's rings: at most 3 008 cycles; bound 10 000.
 //  - Duato's routing on graph networks: its one escape VC class funnels every escaping packet up
 //    the up*/down* tree toward the root, and a head on escape VC 0 next to the root (x-Folded TM,
 //    router 19) waits while the whole network's escaping traffic is served before it; the longest
-//    wait grows with the run (15 000 to 50 048 cycles over 240 000 to 550 000 saturated cycles):
-//    starvation under saturation, not a deadlock (the flit moves, and the network drains). Bound
-//    200 000, checked in the long runs, which last at least twice that.
+//    wait grows with the run (15 000 cycles in 300 000 saturated cycles, 53 568 in 400 000 to
+//    550 000): starvation under saturation, not a deadlock (the flit moves, and the network
+//    drains). Bound 200 000, checked in the long runs, which last at least twice that.
 inline rtl::Cycle vc_progress_bound(const SoakNetwork& network) { return network.up_down_escape() ? 200000 : 10000; }
 
 struct SoakFigures {
