@@ -10,7 +10,6 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -20,6 +19,7 @@
 #include "application/fuzz/fuzz_case_generator.h"
 #include "application/fuzz/fuzz_oracle.h"
 #include "application/fuzz/option_catalog.h"
+#include "application/test_sweep_folder.h"
 #include "testbenches/application/compare/compare_command_config.h"
 #include "testbenches/application/model/model_command_config.h"
 #include "testbenches/application/run/run_command_config.h"
@@ -61,26 +61,8 @@ std::vector<std::string> base_command(const std::string& command) {
   return base;
 }
 
-// A fresh directory for a test's config files and output folders, removed with them.
-class Scratch {
- public:
-  Scratch() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "kncube-fuzz-XXXXXX").string();
-    if (mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
-    path_ = pattern;
-  }
-  ~Scratch() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
-
 // The case's arguments with its config file written and its placeholders filled in.
-std::vector<std::string> materialise(const FuzzCase& c, const Scratch& scratch, int index) {
+std::vector<std::string> materialise(const FuzzCase& c, const SweepFolder& scratch, int index) {
   const std::string config = scratch.path() + "/config-" + std::to_string(index) + ".ini";
   if (c.has_config) std::ofstream(config, std::ios::binary) << c.config;
   std::vector<std::string> args = c.args;
@@ -105,7 +87,7 @@ TEST_P(CommandLineFuzz, ArgumentsAndConfigFilesReadInProcess) {
   const std::vector<OptionInfo> options = options_from_help(help_of(command));
   ASSERT_GT(options.size(), 10u) << "the option table was not read from --help";
   FuzzCaseGenerator generator(command, base_command(command), options, 0x6b6e6375 + command.size());
-  Scratch scratch;
+  SweepFolder scratch;
   Tally tally;
   const int cases = kParsedCasesPerCommand * scale();
   for (int i = 0; i < cases; ++i) {
@@ -135,7 +117,7 @@ TEST_P(CommandLineFuzz, ProcessesEndWithAnAllowedOutcome) {
   const std::string command = GetParam();
   const std::vector<OptionInfo> options = options_from_help(help_of(command));
   FuzzCaseGenerator generator(command, base_command(command), options, 0x70726f63 + command.size());
-  Scratch scratch;
+  SweepFolder scratch;
   Tally tally;
   const int quota = kProcessCasesPerCommand * scale();
   int accepted_run = 0;

@@ -2,6 +2,7 @@
 // process bounded in time, and must now end with an allowed outcome).
 #include <gtest/gtest.h>
 
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,10 @@ struct FoundCase {
   std::vector<std::string> args;
   std::string expected;  // part of the one error line
 };
+
+void PrintTo(const FoundCase& c, std::ostream* out) {
+  for (const auto& arg : c.args) *out << arg << ' ';
+}
 
 class FuzzRegression : public ::testing::TestWithParam<FoundCase> {};
 
