@@ -6,6 +6,8 @@
 
 #include <cstdio>
 #include <memory>
+#include <set>
+#include <string>
 
 #include "rtl_models/dimension_order_routing.h"
 #include "saturated_soak.h"
@@ -30,11 +32,42 @@ TEST_P(RouterOptionSoak, EveryVcProgressesAndEveryMessageArrivesOnce) {
 INSTANTIATE_TEST_SUITE_P(Matrix, RouterOptionSoak, ::testing::ValuesIn(soak_combinations()),
                          [](const ::testing::TestParamInfo<SoakCombination>& info) { return info.param.name(); });
 
-// Every combination the matrix lists is one the simulator accepts (none silently dropped).
+// Every combination the matrix lists is one the simulator accepts (none silently dropped), and
+// every choice of RouterConfig and LinkConfig other than the default is taken by some combination.
 TEST(RouterOptionMatrix, EveryCombinationIsValidAndEveryOptionIsCovered) {
-  const auto all = soak_combinations();
-  EXPECT_GE(all.size(), soak_networks().size() * 15);
-  for (const SoakCombination& c : all) EXPECT_NO_THROW(rtl::validate(soak_network_config(c, 1))) << c.name();
+  const rtl::RouterConfig defaults;
+  std::set<std::string> seen;
+  for (const SoakCombination& c : soak_combinations()) {
+    const rtl::NetworkConfig config = soak_network_config(c, 1);
+    EXPECT_NO_THROW(rtl::validate(config)) << c.name();
+    const rtl::RouterConfig& r = config.router;
+    const auto note = [&](bool differs, const std::string& what) {
+      if (differs) seen.insert(what);
+    };
+    note(r.base == rtl::RouterPreset::booksim, "router booksim");
+    note(r.preset == rtl::PipelinePreset::four_stage, "pipeline 4stage");
+    note(r.preset == rtl::PipelinePreset::custom, "pipeline custom");
+    note(r.buffer_depth != defaults.buffer_depth, "buffer-depth");
+    note(r.delays.credit != defaults.delays.credit, "credit-delay");
+    note(r.vc_release == rtl::VcRelease::tail_sent, "vc-release tail-sent");
+    note(r.arbiter == rtl::ArbiterKind::matrix, "arbiter matrix");
+    note(r.vc_allocator == rtl::AllocatorKind::islip, "vc-allocator islip");
+    note(r.sw_allocator == rtl::AllocatorKind::islip, "sw-allocator islip");
+    note(r.ejection == rtl::EjectionKind::single_port, "ejection 1");
+    note(r.injection == rtl::InjectionKind::shared, "injection shared");
+    note(r.injection == rtl::InjectionKind::serial, "injection serial");
+    note(r.injection_limit == rtl::InjectionLimit::alo, "injection-limit alo");
+    note(r.transit_priority, "transit-priority on");
+    note(r.dateline == rtl::DatelineRule::per_dimension, "dateline per-dimension");
+    note(r.dimension_order == rtl::DimensionOrder::ascending, "dimension-order ascending");
+    note(r.injection_latency != defaults.injection_latency, "injection-latency");
+    note(r.ejection_latency != defaults.ejection_latency, "ejection-latency");
+    note(config.links.kind == rtl::LinkKind::nonpipelined, "link nonpipelined");
+    note(config.links.kind == rtl::LinkKind::thesis, "link thesis");
+    note(config.links.wire_delay.size() > 1, "wire-delay per dimension");
+  }
+  EXPECT_EQ(seen.size(), 21u) << "a router or link choice is missing from the matrix";
+  EXPECT_GE(soak_combinations().size(), soak_networks().size() * 15);
 }
 
 // Dimension-order routing on a 4x4 unidirectional torus, except that the x ring of row 0 is
