@@ -73,7 +73,7 @@ inline SoakFigures saturated_soak(const SoakCombination& combination, std::int64
                                   rtl::Cycle min_cycles, std::uint64_t seed = 7) {
   constexpr rtl::Cycle period = 64;
   constexpr std::size_t backlog = 64;  // more than a source can inject in one period (3 flits a cycle, M >= 4)
-    const rtl::NetworkConfig config = soak_network_config(combination, seed);
+  const rtl::NetworkConfig config = soak_network_config(combination, seed);
   rtl::validate(config);
   NoArrivals arrivals;
   const auto nodes = static_cast<rtl::NodeId>(config.spec.nodes());
