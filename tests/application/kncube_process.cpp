@@ -65,6 +65,12 @@ ProcessResult run_kncube(const std::vector<std::string>& args, const std::string
   return result;
 }
 
+ProcessResult run_kncube_bounded(const std::vector<std::string>& args, int timeout_seconds, const std::string& directory) {
+  // timeout(1) signals the whole process group, so a sweep's children go too; it exits 124 on
+  // timeout and 128 + N when the command died of signal N.
+  return run_kncube(args, "cd " + shell_quoted(directory) + " && exec timeout -k 5 " + std::to_string(timeout_seconds) + " env");
+}
+
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);

@@ -18,6 +18,10 @@ struct ProcessResult {
 // `shell_prefix`, when given, runs first in the same shell, e.g. "ulimit -v 3000000;".
 ProcessResult run_kncube(const std::vector<std::string>& args, const std::string& shell_prefix = "");
 
+// The same, in `directory`, killed (with its children) after `timeout_seconds`: exit_code is then
+// 124, or 128 + the signal's number if kncube died of a signal.
+ProcessResult run_kncube_bounded(const std::vector<std::string>& args, int timeout_seconds, const std::string& directory);
+
 // The lines of `text`, without their '\n'.
 std::vector<std::string> lines_of(const std::string& text);
 

@@ -1,6 +1,7 @@
 #pragma once
-// A fresh temporary folder for one sweep test's outputs, removed with everything in it when the
-// object goes; and small readers of what a sweep wrote there.
+// A fresh temporary folder for one test's outputs (a sweep's, the fuzz test's config files and
+// output folders), removed with everything in it when the object goes; and small readers of what
+// a sweep wrote there.
 
 #include <stdlib.h>
 

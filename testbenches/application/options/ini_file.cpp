@@ -6,6 +6,8 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <istream>
+#include <string>
 #include <system_error>
 
 #include "testbenches/application/options/usage_error.h"
@@ -41,6 +43,28 @@ void refuse_binary(const std::string& path, int number, const std::string& line)
                    std::to_string(bad - line.begin() + 1) + ", so it is not a text file; give an INI file of 'name = value' lines");
 }
 
+// Config files are a few lines of text, but the path may name a device that never ends (/dev/zero,
+// /dev/full: a NUL stream without a line end) and std::getline would take all the memory on its
+// first line: lines and the whole file are read up to a limit, past which the file is refused.
+constexpr std::size_t kMaxLineBytes = std::size_t{1} << 16;
+constexpr std::size_t kMaxFileBytes = std::size_t{1} << 24;
+
+bool read_bounded_line(std::istream& in, std::string& line, const std::string& path, int number, std::size_t& total) {
+  line.clear();
+  int c = 0;
+  while ((c = in.get()) != std::char_traits<char>::eof() && c != '\n') {
+    if (line.size() == kMaxLineBytes)
+      throw UsageError(ini_location(path, number) + "--config: the line is longer than " + std::to_string(kMaxLineBytes) +
+                       " bytes, so the file is not an INI file; give an INI file of 'name = value' lines");
+    line.push_back(static_cast<char>(c));
+  }
+  total += line.size() + 1;
+  if (total > kMaxFileBytes)
+    throw UsageError("--config: " + path + " is longer than " + std::to_string(kMaxFileBytes) +
+                     " bytes, so it is not an INI file; give an INI file of 'name = value' lines");
+  return c != std::char_traits<char>::eof() || !line.empty();
+}
+
 }  // namespace
 
 const std::vector<std::string>& ini_sections() {
@@ -63,7 +87,8 @@ std::vector<IniSetting> read_ini_file(const std::string& path, const std::string
   std::vector<IniSetting> settings;
   bool applies = true;  // settings before the first section are for every subcommand
   std::string raw;
-  for (int number = 1; std::getline(file, raw); ++number) {
+  std::size_t total = 0;
+  for (int number = 1; read_bounded_line(file, raw, path, number, total); ++number) {
     // Editors on Windows start UTF-8 files with a byte order mark.
     if (number == 1 && raw.compare(0, 3, "\xEF\xBB\xBF") == 0) raw.erase(0, 3);
     refuse_binary(path, number, raw);

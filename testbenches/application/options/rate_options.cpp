@@ -40,9 +40,9 @@ std::vector<double> parse_rate_list(const std::string& text) {
 void add_rate_options(OptionTable& table) {
   po::options_description group = option_group("Rates (generation rate lambda_g, messages/node/cycle)");
   group.add_options()
-    ("rate", po::value<double>()->value_name("r"), "evaluate one rate r: a finite number > 0")
+    ("rate", po::value<double>()->value_name("r"), "evaluate one rate r: a finite number > 0 (simulated: at most 1)")
     ("rates", po::value<std::string>()->value_name("LIST"),
-     "evaluate the rates a,b,c (each a finite number > 0, in the order given), or 'auto': 10 rates evenly from 5% to "
+     "evaluate the rates a,b,c (each a finite number > 0, simulated at most 1, in the order given), or 'auto': 10 rates evenly from 5% to "
      "95% of the model's saturation rate (the default when neither --rate nor --rates is given)");
   table.add_group(group);
   table.add_alternatives({"rate", "rates"});

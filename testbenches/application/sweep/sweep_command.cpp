@@ -64,8 +64,8 @@ sweep::SaturationEstimate measured_saturation(const SweepCommandConfig& config, 
             << "bisection with short runs (" << warmup << " warm-up and " << measure << " measured messages each)\n";
   const sweep::OptionList shorter = {{"warmup-messages", std::to_string(warmup)}, {"measure-messages", std::to_string(measure)}};
   auto saturates = [&](double rate) {
-    // A Bernoulli source offers at most one message per cycle: beyond that, nothing to measure.
-    if (config.control.arrivals == traffic::ArrivalKind::bernoulli && rate > 1.0) return true;
+    // No simulation runs above kMaxSimulatedRate, which saturates every network.
+    if (rate > traffic::kMaxSimulatedRate) return true;
     const sweep::ProcessOutcome process =
         sweep::run_process({sweep::run_command_argv(program, config.run_options, rate, config.network.seed, shorter), ""});
     const sweep::RunOutcome outcome = sweep::read_run_outcome(process);

@@ -22,9 +22,13 @@ std::string to_string(ArrivalKind kind) { return kind == ArrivalKind::poisson ? 
 
 std::unique_ptr<rtl::ArrivalProcess> make_arrival_process(ArrivalKind kind, double rate) {
   if (kind == ArrivalKind::bernoulli) {
-    if (rate > 1.0) throw kncube::ConfigError("rate", std::to_string(rate), "at most 1 message/node/cycle with --arrivals bernoulli");
+    if (rate > kMaxSimulatedRate) throw kncube::ConfigError("rate", std::to_string(rate), "at most 1 message/node/cycle with --arrivals bernoulli");
     return std::make_unique<BernoulliArrivals>(rate);
   }
+  if (rate > kMaxSimulatedRate)
+    throw kncube::ConfigError("rate", std::to_string(rate),
+                              "at most 1 message/node/cycle in a simulation (a rate that saturates every network; above it the "
+                              "source queues only grow)");
   return std::make_unique<PoissonArrivals>(rate);
 }
 

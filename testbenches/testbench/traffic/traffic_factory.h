@@ -13,6 +13,13 @@ namespace kncube::traffic {
 enum class ArrivalKind { poisson, bernoulli };
 std::string to_string(ArrivalKind kind);
 
+// The highest generation rate a simulation takes, messages/node/cycle: a Bernoulli source makes at
+// most one message a cycle, and a Poisson source far above it only fills its queue (a measurement
+// window in cycles runs to its end whatever the backlog, so --rate 6e7 generated messages until
+// the memory ran out). One message a cycle saturates every network kncube simulates.
+constexpr double kMaxSimulatedRate = 1.0;
+
+// Throws kncube::ConfigError for a rate above kMaxSimulatedRate.
 std::unique_ptr<rtl::ArrivalProcess> make_arrival_process(ArrivalKind kind, double rate);
 // The destination pattern of spec.traffic: the thesis's uniform, locality, hotspot, transpose and
 // digit-reversal, and BookSim2's bitcomp, bitrev, shuffle, tornado, neighbor, randperm (its

@@ -194,6 +194,24 @@ TEST(DuatoUniformClasses, MatchBruteForceEnumeration) {
   }
 }
 
+// The count is computed without listing the hop values: it must agree with the listing for every
+// small window, and answer at once for the largest radix the option takes (the listing was
+// quadratic in k: `kncube model --k 100001` took seconds to be refused, found by the fuzz test).
+TEST(DuatoUniformClasses, CountAgreesWithTheEnumerationAndNeedsNoListing) {
+  for (int k = 2; k <= 24; ++k)
+    for (int n = 1; n <= 2; ++n) {
+      for (int side = 1; side <= k; ++side)
+        EXPECT_EQ(destination_class_count({k, n, Directions::uni, side}),
+                  static_cast<double>(enumerate_destination_classes({k, n, Directions::uni, side}).classes.size()))
+            << k << " " << n << " " << side;
+      EXPECT_EQ(destination_class_count({k, n, Directions::bi, k}),
+                static_cast<double>(enumerate_destination_classes({k, n, Directions::bi, k}).classes.size()))
+          << k << " " << n;
+    }
+  EXPECT_EQ(destination_class_count({2000000000, 1, Directions::uni, 2000000000}), 1999999999.0);
+  EXPECT_EQ(destination_class_count({2000000000, 1, Directions::bi, 2000000000}), 1000000000.0);
+}
+
 TEST(DuatoUniformClasses, ThesisExample3Ary3CubeHas26DestinationsIn9Classes) {
   const DestinationSet set = enumerate_destination_classes({3, 3, Directions::uni, 3});
   EXPECT_EQ(set.destinations, 26.0);
