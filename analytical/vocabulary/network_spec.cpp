@@ -133,6 +133,15 @@ std::string describe(const NetworkSpec& spec) {
   if (is_permutation(spec.traffic.kind) && spec.traffic.fixed_points == FixedPoints::self) out << " fixed points self";
   if (spec.channel_time != 1.0 || spec.switch_time != 0.0)
     out << ", t_c=" << spec.channel_time << " t_s=" << spec.switch_time;
+  // Spec 04 Part B: named only when not the default, like the fixed-point rule.
+  if (spec.switching == Switching::circuit) out << ", circuit switching";
+  if (spec.arrivals.kind == ArrivalKind::mmpp) {
+    const MmppSpec& m = spec.arrivals.mmpp;
+    if (m.components.empty())
+      out << ", MMPP sources H=" << m.hurst << " rho=" << m.rho << " L=" << m.time_scales << " kappa=" << m.kappa;
+    else
+      out << ", MMPP sources of " << m.components.size() << " given components";
+  }
   return out.str();
 }
 

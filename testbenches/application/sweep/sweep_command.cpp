@@ -64,7 +64,7 @@ sweep::SaturationEstimate measured_saturation(const SweepCommandConfig& config, 
   const sweep::OptionList shorter = {{"warmup-messages", std::to_string(warmup)}, {"measure-messages", std::to_string(measure)}};
   auto saturates = [&](double rate) {
     // A Bernoulli source offers at most one message per cycle: beyond that, nothing to measure.
-    if (config.control.arrivals == traffic::ArrivalKind::bernoulli && rate > 1.0) return true;
+    if (config.network.spec.arrivals.kind == ArrivalKind::bernoulli && rate > 1.0) return true;
     const sweep::ProcessOutcome process =
         sweep::run_process({sweep::run_command_argv(program, config.run_options, rate, config.network.seed, shorter), ""});
     const sweep::RunOutcome outcome = sweep::read_run_outcome(process);
