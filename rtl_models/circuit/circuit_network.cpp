@@ -46,7 +46,11 @@ std::int64_t CircuitNetwork::circuits_in_service() const {
   return count;
 }
 
-void CircuitNetwork::tick() { step(cycle_++); }
+void CircuitNetwork::tick() {
+  const Cycle now = cycle_++;
+  step(now);
+  for (CycleObserver* observer : cycle_observers_) observer->after_cycle(now);
+}
 
 void CircuitNetwork::step(Cycle now) {
   if (generating_)
@@ -122,6 +126,7 @@ void CircuitNetwork::complete(int slot, Cycle now) {
   ++delivered_;
   observer_.on_delivered(DeliveredMessage{c.message_id, c.source, c.destination, c.message_class, length_,
                                           static_cast<int>(c.path.size()), c.generated, c.launched, now});
+  if (events_) events_->on_circuit_event(now, CircuitEvent::deliver, slot, c.destination, -1, -1);
   c.path.clear();
 }
 

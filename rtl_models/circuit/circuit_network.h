@@ -23,6 +23,7 @@
 #include "rtl_models/message_observer.h"
 #include "rtl_models/network_config.h"
 #include "rtl_models/network_progress.h"
+#include "rtl_models/observers.h"
 #include "rtl_models/traffic_source.h"
 
 namespace kncube::rtl {
@@ -40,7 +41,12 @@ class CircuitNetwork : public sc_core::sc_module, public NetworkProgress {
   // Queues a message at `source` for `destination` as if generated in the coming cycle, into
   // injection VC `injection_vc` (-1: one drawn at random, as generated messages are). Returns its id.
   std::uint64_t submit(NodeId source, NodeId destination, int injection_vc = -1);
-  void set_event_observer(CircuitEventObserver* observer) { control_.set_observer(observer); }
+  void set_event_observer(CircuitEventObserver* observer) {
+    events_ = observer;
+    control_.set_observer(observer);
+  }
+  // Called after every cycle, in the order added (VCD sampling).
+  void add_cycle_observer(CycleObserver* observer) { cycle_observers_.push_back(observer); }
 
   NodeId node_count() const { return nodes_; }
   int vcs() const { return vcs_; }
@@ -94,6 +100,8 @@ class CircuitNetwork : public sc_core::sc_module, public NetworkProgress {
   std::int64_t queued_ = 0;
   std::int64_t flits_in_service_ = 0;
   std::int64_t delivered_ = 0;
+  std::vector<CycleObserver*> cycle_observers_;
+  CircuitEventObserver* events_ = nullptr;
 };
 
 }  // namespace kncube::rtl
