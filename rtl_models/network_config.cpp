@@ -100,6 +100,12 @@ void validate(const NetworkConfig& config) {
   validate_circuit_switching(config);
 }
 
+std::string describe_router(const NetworkConfig& config) {
+  const std::string buffers = "buffers " + str(config.router.buffer_depth) + " flits";
+  if (config.spec.switching == Switching::circuit) return buffers;
+  return "pipeline " + to_string(config.router.preset) + ", " + to_string(config.links.kind) + " links, " + buffers;
+}
+
 std::int64_t zero_load_latency(const NetworkConfig& config, const std::vector<int>& path_dimensions) {
   const PipelineDelays& d = config.router.delays;
   const int head_wait = d.route + d.vc_alloc;

@@ -14,10 +14,11 @@ class WormholeOnly final : public LatencyModel {
     if (spec.switching != Switching::wormhole)
       return Applicability::not_this_family(std::string(model_->name()) + " models wormhole switching; for --switching " +
                                             std::string(to_string(spec.switching)) + " use circuit-mmpp");
-    if (spec.arrivals.kind == ArrivalKind::mmpp)
-      return Applicability::no("the model assumes Poisson sources; --arrivals mmpp is modelled for circuit switching "
-                               "only (circuit-mmpp)");
-    return model_->applies_to(spec, switches);
+    // The model's own refusal first: it names what matters more (another family of networks).
+    const Applicability own = model_->applies_to(spec, switches);
+    if (!own.applies || spec.arrivals.kind != ArrivalKind::mmpp) return own;
+    return Applicability::no("the model assumes Poisson sources; --arrivals mmpp is modelled for circuit switching only "
+                             "(circuit-mmpp)");
   }
   std::unique_ptr<PreparedModel> prepare(const NetworkSpec& spec, const ModelSwitches& switches) const override {
     return model_->prepare(spec, switches);

@@ -414,13 +414,8 @@ void write_csv(std::ostream& out, const RunReport& report) {
 
 void write_table(std::ostream& out, const RunReport& report) {
   const simulation::RunResult& r = report.result;
-  out << "simulation of " << describe(report.network.spec);
-  // A circuit-switched network has no wormhole pipeline or link options (spec 04 B.1 fixes its timing).
-  if (report.network.spec.switching == Switching::wormhole)
-    out << ", pipeline " << rtl::to_string(report.network.router.preset) << ", " << rtl::to_string(report.network.links.kind)
-        << " links";
-  out << ", buffers " << report.network.router.buffer_depth
-      << " flits, rate " << readable_number(report.control.rate) << " messages/node/cycle ("
+  out << "simulation of " << describe(report.network.spec) << ", " << rtl::describe_router(report.network)
+      << ", rate " << readable_number(report.control.rate) << " messages/node/cycle ("
       << to_string(report.network.spec.arrivals.kind) << "), seed " << report.network.seed << '\n';
   out << "verdict: " << simulation::to_string(r.verdict);
   if (r.verdict != simulation::Verdict::ok) out << " (" << r.reason << ")";

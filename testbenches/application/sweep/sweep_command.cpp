@@ -47,9 +47,7 @@ void write_help(std::ostream& out, const OptionTable& table) {
 }
 
 std::string configuration_text(const SweepCommandConfig& config) {
-  const rtl::RouterConfig& router = config.network.router;
-  return describe(config.network.spec) + "; pipeline " + rtl::to_string(router.preset) + ", " +
-         rtl::to_string(config.network.links.kind) + " links, buffers " + std::to_string(router.buffer_depth) + " flits";
+  return describe(config.network.spec) + "; " + rtl::describe_router(config.network);
 }
 
 // --rates auto without a model: bisect with short runs of the same configuration.
