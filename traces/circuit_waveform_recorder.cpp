@@ -16,10 +16,7 @@ CircuitWaveformRecorder::CircuitWaveformRecorder(rtl::CircuitNetwork& network, c
   file_ = open_vcd_file(vcd_path, clock_period);
   clock_ = std::make_unique<TraceClock>("kncube_trace_clock", window, clock_period);
   clock_->on_window_closed([this] { close(); });
-  SignalGroup top{"", true, {}, {}};
-  trace_signal(file_, top, clock_->clock(), "clock");
-  trace_signal(file_, top, clock_->cycle(), "cycle");
-  top_ = top.signals;
+  top_ = trace_clock_signals(file_, *clock_);
   for (const rtl::NodeId node : nodes) {
     if (node < 0 || node >= network.node_count())
       throw std::out_of_range("traced node " + std::to_string(node) + " is not in the network");

@@ -23,10 +23,7 @@ WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd
   clock_ = std::make_unique<TraceClock>("kncube_trace_clock", window, clock_period);
   // Sampling a trace file costs a comparison per signal and time step, window or not.
   clock_->on_window_closed([this] { close(); });
-  SignalGroup top{"", true, {}, {}};
-  trace_signal(file_, top, clock_->clock(), "clock");
-  trace_signal(file_, top, clock_->cycle(), "cycle");
-  top_ = top.signals;
+  top_ = trace_clock_signals(file_, *clock_);
 
   const int vc_alloc_delay = network.config().router.delays.vc_alloc;
   for (std::size_t i = 0; i < routers.size(); ++i) {
