@@ -104,7 +104,9 @@ std::string describe(const NetworkSpec& spec) {
     if (spec.topology == Topology::torus) out << (spec.directions == Directions::uni ? "unidirectional " : "bidirectional ");
     out << spec.k << "-ary " << spec.n << (spec.topology == Topology::mesh ? "-mesh" : "-cube");
   }
-  out << ", " << to_string(spec.routing) << ", V=" << spec.vcs << ", M=" << spec.message_length << ", "
+  // Circuits are routed by their probes (spec 04 B.1), not by --routing.
+  out << ", " << (spec.switching == Switching::circuit ? std::string_view("adaptive probes") : to_string(spec.routing))
+      << ", V=" << spec.vcs << ", M=" << spec.message_length << ", "
       << to_string(spec.traffic.kind);
   switch (spec.traffic.kind) {
     case TrafficKind::locality: out << " f=" << spec.traffic.locality; break;

@@ -21,7 +21,7 @@ ChoiceList<Switching> switching_choices() { return {{"wormhole", Switching::worm
 // Options of the wormhole router and what observes it: a circuit-switched network has none of
 // these parts (spec 04 B.1 fixes its timing), so they are refused rather than ignored.
 const char* const wormhole_options[] = {
-    "router",          "pipeline",         "route-delay",       "vc-alloc-delay", "sw-alloc-delay", "xbar-delay",
+    "routing", "router",          "pipeline",         "route-delay",       "vc-alloc-delay", "sw-alloc-delay", "xbar-delay",
     "credit-delay",    "vc-release",       "arbiter",           "vc-allocator",   "sw-allocator",   "ejection",
     "injection",       "injection-limit",  "transit-priority",  "injection-latency", "ejection-latency", "dateline",
     "dimension-order", "link",             "wire-delay",        "channel-time",   "switch-time",    "vc-occupancy",
@@ -51,7 +51,8 @@ void read_switching_options(const po::variables_map& values, NetworkSpec& spec) 
   for (const char* option : wormhole_options)
     if (given(values, option))
       throw UsageError("--" + std::string(option) + " is not allowed with --switching circuit; it configures the wormhole "
-                       "router (a circuit moves one flit per channel and cycle, spec 04 B.1; --buffer-depth sets its VC buffers)");
+                       "router (probes route circuits over any profitable channel and a circuit moves one flit per channel "
+                       "and cycle, spec 04 B.1; --buffer-depth sets its VC buffers)");
 }
 
 void drop_wormhole_options(const NetworkSpec& spec, OptionList& out) {

@@ -226,6 +226,12 @@ INSTANTIATE_TEST_SUITE_P(
         BadInputCase{with_args({"model", "--rate", "0.001", "--switching", "circuit", "--topology", "xftm"}, {}),
                      "--switching: circuit is not allowed"},
         BadInputCase{run({"--switching", "packet"}), "--switching: packet is not allowed; one of wormhole, circuit"},
+        BadInputCase{run({"--switching", "circuit", "--topology", "hypercube", "--n", "4", "--pipeline", "4stage"}),
+                     "--pipeline is not allowed with --switching circuit; it configures the wormhole router"},
+        BadInputCase{sweep({"--switching", "circuit", "--topology", "hypercube", "--n", "4", "--routing", "dor"}),
+                     "--routing is not allowed with --switching circuit"},
+        BadInputCase{run({"--switching", "circuit", "--topology", "hypercube", "--n", "4", "--buffer-depth", "1"}),
+                     "--buffer-depth: 1 is not allowed"},
         // Models that cannot handle MMPP sources or circuit switching refuse by name.
         BadInputCase{with_args({"model", "--rate", "0.001", "--arrivals", "mmpp", "--model", "duato-uniform"}, {}),
                      "--model: duato-uniform does not apply"},
