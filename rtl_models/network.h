@@ -12,6 +12,7 @@
 #include "rtl_models/message_observer.h"
 #include "rtl_models/network_config.h"
 #include "rtl_models/network_interface.h"
+#include "rtl_models/network_progress.h"
 #include "rtl_models/node.h"
 #include "rtl_models/router.h"
 #include "rtl_models/routing_function.h"
@@ -20,7 +21,7 @@
 
 namespace kncube::rtl {
 
-class Network : public sc_core::sc_module {
+class Network : public sc_core::sc_module, public NetworkProgress {
  public:
   sc_core::sc_in<bool> clock;
 
@@ -42,11 +43,11 @@ class Network : public sc_core::sc_module {
   const Channel* channel_into(NodeId node, int port) const;
   const ChannelSpec* channel_spec_into(NodeId node, int port) const;
 
-  void set_generating(bool on);
-  std::int64_t flits_in_flight() const;     // injected but not yet delivered
-  std::int64_t source_backlog() const;      // messages waiting in source queues
+  void set_generating(bool on) override;
+  std::int64_t flits_in_flight() const override;  // injected but not yet delivered
+  std::int64_t source_backlog() const override;   // messages waiting in source queues
   std::int64_t messages_generated() const { return static_cast<std::int64_t>(counter_.issued()); }
-  Cycle last_progress() const;              // last cycle any flit moved anywhere
+  Cycle last_progress() const override;           // last cycle any flit moved anywhere
 
  private:
   NetworkConfig config_;

@@ -76,6 +76,18 @@ void validate_links(const LinkConfig& links, int dimensions) {
   }
 }
 
+// Spec 04 B.1: circuits on binary n-cubes, per-VC buffers of at least two flits (so that a circuit
+// streams a flit per cycle), one flit per channel and cycle (the model's timing: no thesis links).
+void validate_circuit_switching(const NetworkConfig& config) {
+  if (config.spec.switching != Switching::circuit) return;
+  if (config.spec.topology != Topology::hypercube)
+    throw ConfigError("switching", "circuit", "circuit switching on --topology hypercube only (got --topology " +
+                                                  std::string(to_string(config.spec.topology)) + ")");
+  require_bounded("buffer-depth", config.router.buffer_depth, 2, kMaxBufferDepth);
+  if (config.links.kind == LinkKind::thesis)
+    throw ConfigError("link", "thesis", "pipelined links with --switching circuit (one flit per channel and cycle, spec 04 B.1)");
+}
+
 }  // namespace
 
 std::string thesis_cycles_allowed(int minimum) { return "with --link thesis, a whole number of cycles >= " + str(minimum); }
@@ -85,6 +97,13 @@ void validate(const NetworkConfig& config) {
   validate_simulated_network(config.spec);
   validate_router(config.router, config.spec.routing);
   validate_links(config.links, config.spec.n);
+  validate_circuit_switching(config);
+}
+
+std::string describe_router(const NetworkConfig& config) {
+  const std::string buffers = "buffers " + str(config.router.buffer_depth) + " flits";
+  if (config.spec.switching == Switching::circuit) return buffers;
+  return "pipeline " + to_string(config.router.preset) + ", " + to_string(config.links.kind) + " links, " + buffers;
 }
 
 std::int64_t zero_load_latency(const NetworkConfig& config, const std::vector<int>& path_dimensions) {

@@ -39,6 +39,10 @@ void validate(const NetworkConfig& config);
 // the simulator counts them in whole base cycles (spec 03 A13).
 std::string thesis_cycles_allowed(int minimum);
 
+// The simulated router in words for report headers: "pipeline ideal, pipelined links, buffers 4
+// flits", or with circuit switching (which has no pipeline or link options) "buffers 4 flits".
+std::string describe_router(const NetworkConfig& config);
+
 // Zero-load latency in cycles (generation to tail delivered) of an uncontended message whose
 // route crosses channels of the given dimensions, in order. Computed flit by flit: a head waits
 // route + vc_alloc at every router; every flit is switched no earlier than it arrives and one

@@ -1,5 +1,9 @@
 #include "traces/gtkw_writer.h"
 
+#include <fstream>
+
+#include "analytical/vocabulary/write_error.h"
+
 namespace kncube::traces {
 
 namespace {
@@ -85,6 +89,25 @@ void write_gtkw(std::ostream& out, const SaveFileView& view, const std::vector<T
   for (const TracedSignal& s : top) file.signal(s);
   for (const SignalGroup& g : groups) file.group(g);
   out << "[pattern_trace] 1\n[pattern_trace] 0\n";
+}
+
+SaveFileView save_file_view(const std::string& vcd_path, TraceWindow window, sc_core::sc_time clock_period,
+                            std::vector<std::string> legend) {
+  SaveFileView view;
+  view.vcd_path = vcd_path;
+  view.first_cycle = window.start;
+  view.cycle_picoseconds = static_cast<std::int64_t>(clock_period.to_seconds() * 1e12 + 0.5);
+  view.legend = std::move(legend);
+  return view;
+}
+
+void write_gtkw_file(const std::string& gtkw_path, const SaveFileView& view, const std::vector<TracedSignal>& top,
+                     const std::vector<SignalGroup>& groups) {
+  std::ofstream out(gtkw_path);
+  if (!out) throw WriteError(gtkw_path);
+  write_gtkw(out, view, top, groups);
+  out.close();
+  if (!out) throw WriteError(gtkw_path);
 }
 
 }  // namespace kncube::traces

@@ -8,7 +8,10 @@
 #include <string>
 #include <vector>
 
+#include <systemc>
+
 #include "traces/signal_tree.h"
+#include "traces/trace_window.h"
 
 namespace kncube::traces {
 
@@ -21,6 +24,14 @@ struct SaveFileView {
   std::int64_t cycle_picoseconds = 1000;
   std::vector<std::string> legend;    // comment rows at the top
 };
+
+// The view of a trace over `window` of a network clocked at `clock_period`.
+SaveFileView save_file_view(const std::string& vcd_path, TraceWindow window, sc_core::sc_time clock_period,
+                            std::vector<std::string> legend);
+
+// write_gtkw into the file `gtkw_path`; WriteError if it cannot be written.
+void write_gtkw_file(const std::string& gtkw_path, const SaveFileView& view, const std::vector<TracedSignal>& top,
+                     const std::vector<SignalGroup>& groups);
 
 // `top` are ungrouped signals (clock, cycle) listed first.
 void write_gtkw(std::ostream& out, const SaveFileView& view, const std::vector<TracedSignal>& top,

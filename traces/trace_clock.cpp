@@ -1,5 +1,7 @@
 #include "traces/trace_clock.h"
 
+#include "traces/traced_signal.h"
+
 namespace kncube::traces {
 
 TraceClock::TraceClock(sc_core::sc_module_name name, TraceWindow window, sc_core::sc_time period,
@@ -36,6 +38,13 @@ void TraceClock::follow() {
   clock_ = halves % 2 == 0;
   cycle_ = cycle;
   next_trigger(half);
+}
+
+std::vector<TracedSignal> trace_clock_signals(sc_core::sc_trace_file* file, const TraceClock& clock) {
+  SignalGroup top{"", true, {}, {}};
+  trace_signal(file, top, clock.clock(), "clock");
+  trace_signal(file, top, clock.cycle(), "cycle");
+  return top.signals;
 }
 
 }  // namespace kncube::traces

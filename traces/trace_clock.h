@@ -8,8 +8,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 #include <systemc>
 
+#include "traces/signal_tree.h"
 #include "traces/trace_window.h"
 
 namespace kncube::traces {
@@ -39,5 +41,8 @@ class TraceClock : public sc_core::sc_module {
   bool ended_ = false;
   std::int64_t cycle_ = -1;
 };
+
+// Registers the clock and cycle number with `file`: the ungrouped signals every trace lists first.
+std::vector<TracedSignal> trace_clock_signals(sc_core::sc_trace_file* file, const TraceClock& clock);
 
 }  // namespace kncube::traces

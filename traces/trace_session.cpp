@@ -53,8 +53,15 @@ void TraceSession::attach(rtl::Network& network) {
   }
 }
 
+void TraceSession::attach(rtl::CircuitNetwork& network) {
+  if (!request_.waveform()) return;
+  circuit_recorder_ = std::make_unique<CircuitWaveformRecorder>(network, request_.vcd_path, request_.routers, request_.window);
+  circuit_recorder_->write_save_file(request_.gtkw_path, std::filesystem::absolute(request_.vcd_path).string());
+}
+
 void TraceSession::finish() {
   if (recorder_) recorder_->close();
+  if (circuit_recorder_) circuit_recorder_->close();
   if (log_file_.is_open()) {
     log_file_.close();
     if (!log_file_) throw WriteError("the hop log " + request_.log_path);

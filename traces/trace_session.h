@@ -8,7 +8,9 @@
 #include <memory>
 #include <vector>
 
+#include "rtl_models/circuit/circuit_network.h"
 #include "rtl_models/network.h"
+#include "traces/circuit_waveform_recorder.h"
 #include "traces/flit_observer_fanout.h"
 #include "traces/hop_log.h"
 #include "traces/trace_request.h"
@@ -25,11 +27,15 @@ class TraceSession {
 
   // Before sc_start. Does nothing if the request asks for nothing.
   void attach(rtl::Network& network);
+  // Circuit switching: the VCD of the traced nodes' control plane (the hop log is the wormhole
+  // router's, refused with circuits).
+  void attach(rtl::CircuitNetwork& network);
   void finish();
 
  private:
   TraceRequest request_;
   std::unique_ptr<WaveformRecorder> recorder_;
+  std::unique_ptr<CircuitWaveformRecorder> circuit_recorder_;
   std::ofstream log_file_;
   std::unique_ptr<HopLog> hop_log_;
   std::vector<std::unique_ptr<FlitObserverFanout>> fanouts_;

@@ -1,27 +1,13 @@
 #include "traces/waveform_recorder.h"
 
-
-#include <fstream>
 #include <stdexcept>
 
-#include "analytical/vocabulary/write_error.h"
 #include "traces/gtkw_writer.h"
 #include "traces/traced_signal.h"
+#include "traces/vcd_file.h"
 
 namespace kncube::traces {
 
-namespace {
-
-constexpr const char* kVcdSuffix = ".vcd";
-
-std::string without_vcd_suffix(const std::string& path) {
-  const std::string suffix = kVcdSuffix;
-  if (path.size() <= suffix.size() || path.compare(path.size() - suffix.size(), suffix.size(), suffix) != 0)
-    throw std::invalid_argument("trace file name must end in .vcd: " + path);
-  return path.substr(0, path.size() - suffix.size());
-}
-
-}  // namespace
 
 WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd_path,
                                    const std::vector<rtl::NodeId>& routers, TraceWindow window,
@@ -32,20 +18,12 @@ WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd
   for (int p = 0; p < first.input_ports(); ++p) input_names_.push_back(first.input_port_name(p));
   for (int p = 0; p < first.output_ports(); ++p) output_names_.push_back(first.output_port_name(p));
 
-  // SystemC announces the timescale on stdout, where kncube writes its report.
-  sc_core::sc_report_handler::set_actions("tracing timescale unit set", sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
-  // SystemC appends ".vcd" itself.
-  file_ = sc_core::sc_create_vcd_trace_file(without_vcd_suffix(vcd_path).c_str());
-  // Fine enough for the falling clock edge in mid-cycle; cycle c is at c x period.
-  file_->set_time_unit(clock_period.to_seconds() / 10.0 * 1e12, sc_core::SC_PS);
+  file_ = open_vcd_file(vcd_path, clock_period);
 
   clock_ = std::make_unique<TraceClock>("kncube_trace_clock", window, clock_period);
   // Sampling a trace file costs a comparison per signal and time step, window or not.
   clock_->on_window_closed([this] { close(); });
-  SignalGroup top{"", true, {}, {}};
-  trace_signal(file_, top, clock_->clock(), "clock");
-  trace_signal(file_, top, clock_->cycle(), "cycle");
-  top_ = top.signals;
+  top_ = trace_clock_signals(file_, *clock_);
 
   const int vc_alloc_delay = network.config().router.delays.vc_alloc;
   for (std::size_t i = 0; i < routers.size(); ++i) {
@@ -93,16 +71,7 @@ std::vector<std::string> WaveformRecorder::legend() const {
 }
 
 void WaveformRecorder::write_save_file(const std::string& gtkw_path, const std::string& vcd_reference) const {
-  std::ofstream out(gtkw_path);
-  if (!out) throw WriteError(gtkw_path);
-  SaveFileView view;
-  view.vcd_path = vcd_reference;
-  view.first_cycle = window_.start;
-  view.cycle_picoseconds = static_cast<std::int64_t>(clock_period_.to_seconds() * 1e12 + 0.5);
-  view.legend = legend();
-  write_gtkw(out, view, top_, groups_);
-  out.close();
-  if (!out) throw WriteError(gtkw_path);
+  write_gtkw_file(gtkw_path, save_file_view(vcd_reference, window_, clock_period_, legend()), top_, groups_);
 }
 
 }  // namespace kncube::traces

@@ -1,5 +1,6 @@
 #include "analytical/catalog/model_catalog.h"
 
+#include "analytical/catalog/wormhole_only.h"
 #include "analytical/dally/dally_model.h"
 #include "analytical/uniform/duato_uniform_model.h"
 #include "analytical/hotspot/hotspot_model.h"
@@ -13,15 +14,15 @@ namespace kncube::analytical {
 ModelCatalog::ModelCatalog() {
   // Each model file provides a make_*_model() factory; register it here, in the order in which
   // a reference monitor should list the models.
-  add(k_ary_n_cube_only(make_duato_uniform_model()));
-  add(k_ary_n_cube_only(make_dally_model()));
-  add(k_ary_n_cube_only(make_dally_queued_model()));
-  add(k_ary_n_cube_only(make_hotspot_thesis_model()));
-  add(k_ary_n_cube_only(make_hotspot_paper_model()));
-  add(k_ary_n_cube_only(make_transpose_model()));
-  add(k_ary_n_cube_only(make_digit_reversal_model()));
-  add(make_xftm_resolved_model());
-  add(make_xftm_paper_model());
+  add(wormhole_only(k_ary_n_cube_only(make_duato_uniform_model())));
+  add(wormhole_only(k_ary_n_cube_only(make_dally_model())));
+  add(wormhole_only(k_ary_n_cube_only(make_dally_queued_model())));
+  add(wormhole_only(k_ary_n_cube_only(make_hotspot_thesis_model())));
+  add(wormhole_only(k_ary_n_cube_only(make_hotspot_paper_model())));
+  add(wormhole_only(k_ary_n_cube_only(make_transpose_model())));
+  add(wormhole_only(k_ary_n_cube_only(make_digit_reversal_model())));
+  add(wormhole_only(make_xftm_resolved_model()));
+  add(wormhole_only(make_xftm_paper_model()));
   add(k_ary_n_cube_only(make_circuit_mmpp_model()));
 }
 

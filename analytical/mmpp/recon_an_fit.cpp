@@ -30,9 +30,9 @@ void validate_mmpp_spec(const MmppSpec& spec) {
   for (const MmppComponent& c : spec.components)
     if (!(c.leave_first > 0.0) || !(c.leave_second > 0.0) || !(c.rate_first >= 0.0) || !(c.rate_second >= 0.0) ||
         !std::isfinite(c.leave_first + c.leave_second + c.rate_first + c.rate_second) || c.mean_rate() <= 0.0)
-      throw ConfigError("mmpp-component", number(c.leave_first) + "," + number(c.leave_second) + "," + number(c.rate_first) +
-                            "," + number(c.rate_second),
-                        "delta1,delta2,lambda1,lambda2 with switch rates > 0 and rates >= 0, not both 0");
+      throw ConfigError("mmpp-components", number(c.leave_first) + ":" + number(c.leave_second) + ":" + number(c.rate_first) +
+                            ":" + number(c.rate_second),
+                        "components D1:D2:L1:L2 with switch rates D1, D2 > 0 and message rates L1, L2 >= 0, not both 0");
 }
 
 std::vector<MmppComponent> fit_recon_an(double lambda, double hurst, double rho, int time_scales, double kappa,

@@ -104,7 +104,9 @@ std::string describe(const NetworkSpec& spec) {
     if (spec.topology == Topology::torus) out << (spec.directions == Directions::uni ? "unidirectional " : "bidirectional ");
     out << spec.k << "-ary " << spec.n << (spec.topology == Topology::mesh ? "-mesh" : "-cube");
   }
-  out << ", " << to_string(spec.routing) << ", V=" << spec.vcs << ", M=" << spec.message_length << ", "
+  // Circuits are routed by their probes (spec 04 B.1), not by --routing.
+  out << ", " << (spec.switching == Switching::circuit ? std::string_view("adaptive probes") : to_string(spec.routing))
+      << ", V=" << spec.vcs << ", M=" << spec.message_length << ", "
       << to_string(spec.traffic.kind);
   switch (spec.traffic.kind) {
     case TrafficKind::locality: out << " f=" << spec.traffic.locality; break;
@@ -133,6 +135,15 @@ std::string describe(const NetworkSpec& spec) {
   if (is_permutation(spec.traffic.kind) && spec.traffic.fixed_points == FixedPoints::self) out << " fixed points self";
   if (spec.channel_time != 1.0 || spec.switch_time != 0.0)
     out << ", t_c=" << spec.channel_time << " t_s=" << spec.switch_time;
+  // Spec 04 Part B: named only when not the default, like the fixed-point rule.
+  if (spec.switching == Switching::circuit) out << ", circuit switching";
+  if (spec.arrivals.kind == ArrivalKind::mmpp) {
+    const MmppSpec& m = spec.arrivals.mmpp;
+    if (m.components.empty())
+      out << ", MMPP sources H=" << m.hurst << " rho=" << m.rho << " L=" << m.time_scales << " kappa=" << m.kappa;
+    else
+      out << ", MMPP sources of " << m.components.size() << " given components";
+  }
   return out.str();
 }
 

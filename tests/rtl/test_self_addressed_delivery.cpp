@@ -57,7 +57,7 @@ TEST(SelfAddressedMessage, UniformSelfTrafficUnderLoadIsDeliveredWhole) {
   rtl::NetworkConfig config = torus_4x4(rtl::PipelinePreset::four_stage);
   config.spec.traffic.self_traffic = true;
   const rtl::TopologyGraph topology = rtl::make_topology(config.spec);
-  const auto arrivals = traffic::make_arrival_process(traffic::ArrivalKind::poisson, 0.01);
+  const auto arrivals = traffic::make_arrival_process(ArrivalSpec{}, 0.01, topology.node_count(), config.seed);
   const auto pattern = traffic::make_traffic_pattern(config.spec, topology);
   RecordingObserver observer;
   SimulatedNetwork sim(config, *arrivals, *pattern, observer);

@@ -1,7 +1,9 @@
 #include "testbenches/application/model/model_command_config.h"
 
+#include "testbenches/application/options/arrival_options.h"
 #include "testbenches/application/options/model_options.h"
 #include "testbenches/application/options/network_options.h"
+#include "testbenches/application/options/switching_options.h"
 #include "testbenches/application/options/timing_options.h"
 #include "testbenches/application/options/traffic_options.h"
 #include "testbenches/application/options/usage_error.h"
@@ -36,6 +38,8 @@ OptionTable model_command_options(const analytical::ModelCatalog& catalog) {
   add_general_options(table);
   add_network_options(table);
   add_traffic_options(table);
+  add_arrival_options(table);
+  add_switching_options(table);
   add_rate_options(table);
   add_model_options(table, catalog);
   add_timing_options(table);
@@ -47,6 +51,8 @@ ModelCommandConfig read_model_command_config(const po::variables_map& values, co
   config.format = read_general_options(values).format;
   read_network_options(values, config.spec);
   read_traffic_options(values, config.spec);
+  read_arrival_options(values, config.spec.arrivals);
+  read_switching_options(values, config.spec);
   read_timing_options(values, config.spec);
   config.rates = read_rate_options(values);
   const ModelSelection selection = read_model_options(values, catalog);

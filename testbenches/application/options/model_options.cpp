@@ -26,6 +26,12 @@ ChoiceList<ChannelDistance> channel_distance_choices() {
 ChoiceList<bool> hotspot_index_choices() { return {{"literal", false}, {"shifted", true}}; }
 ChoiceList<bool> off_on_choices() { return {{"off", false}, {"on", true}}; }
 ChoiceList<bool> on_off_choices() { return {{"on", true}, {"off", false}}; }
+ChoiceList<analytical::RetryStreams> retry_choices() {
+  return {{"indep", analytical::RetryStreams::indep}, {"scale", analytical::RetryStreams::scale}};
+}
+ChoiceList<analytical::ChannelHolding> hold_choices() {
+  return {{"phys", analytical::ChannelHolding::phys}, {"T", analytical::ChannelHolding::service_time}};
+}
 ChoiceList<PermutationHops> permutation_hops_choices() {
   return {{"thesis", PermutationHops::thesis}, {"exact", PermutationHops::exact}};
 }
@@ -64,7 +70,13 @@ void add_model_options(OptionTable& table, const analytical::ModelCatalog& catal
     ("permutation-hops", choice_value(permutation_hops_choices()),
      ("spec 02 A-10, hops per differing digit of a permutation message: " + choice_words(permutation_hops_choices())).c_str())
     ("lattice-scale", choice_value(on_off_choices()),
-     ("spec 02 A-8, scale lattice blocking to the real mean distance: " + choice_words(on_off_choices())).c_str());
+     ("spec 02 A-8, scale lattice blocking to the real mean distance: " + choice_words(on_off_choices())).c_str())
+    ("retry", choice_value(retry_choices()),
+     ("spec 04 M6, circuit-mmpp: the retry streams of a source component as independent (exact second-order match) "
+      "or scaled with the original bursts: " + choice_words(retry_choices())).c_str())
+    ("hold", choice_value(hold_choices()),
+     ("spec 04 M8, circuit-mmpp: how long a reservation holds a channel VC, from the circuit timing (phys) or the "
+      "network service time T-bar (T): " + choice_words(hold_choices())).c_str());
   table.add_group(group);
 }
 
@@ -85,6 +97,8 @@ ModelSelection read_model_options(const po::variables_map& values, const analyti
   switches.permutation_hops =
       parse_choice("permutation-hops", values["permutation-hops"].as<std::string>(), permutation_hops_choices());
   switches.lattice_scale = parse_choice("lattice-scale", values["lattice-scale"].as<std::string>(), on_off_choices());
+  switches.retry = parse_choice("retry", values["retry"].as<std::string>(), retry_choices());
+  switches.hold = parse_choice("hold", values["hold"].as<std::string>(), hold_choices());
   return selection;
 }
 
@@ -101,6 +115,8 @@ void write_model_options(const ModelSelection& selection, Emit emit, OptionList&
   emit_option(out, emit, "permutation-hops", s.permutation_hops, defaults.permutation_hops,
               choice_word(s.permutation_hops, permutation_hops_choices()));
   emit_option(out, emit, "lattice-scale", s.lattice_scale, defaults.lattice_scale, choice_word(s.lattice_scale, on_off_choices()));
+  emit_option(out, emit, "retry", s.retry, defaults.retry, choice_word(s.retry, retry_choices()));
+  emit_option(out, emit, "hold", s.hold, defaults.hold, choice_word(s.hold, hold_choices()));
 }
 
 }  // namespace kncube::cli

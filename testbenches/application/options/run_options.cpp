@@ -6,7 +6,6 @@
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
 
-#include "testbenches/application/options/choice.h"
 #include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/usage_error.h"
 #include "analytical/vocabulary/network_rules.h"
@@ -17,20 +16,9 @@ namespace kncube::cli {
 
 namespace po = boost::program_options;
 
-namespace {
-
-ChoiceList<traffic::ArrivalKind> arrival_choices() {
-  return {{"poisson", traffic::ArrivalKind::poisson}, {"bernoulli", traffic::ArrivalKind::bernoulli}};
-}
-
-}  // namespace
-
 void add_run_options(OptionTable& table) {
   po::options_description group = option_group("Run (simulation)");
   group.add_options()
-    ("arrivals", po::value<std::string>()->default_value("poisson")->value_name("PROCESS"),
-     ("message generation process per node: " + choice_words(arrival_choices()) +
-      " (poisson: exponential gaps, as the models assume; bernoulli: at most one message per cycle)").c_str())
     ("seed", po::value<std::uint64_t>()->default_value(1)->value_name("S"),
      "random seed: same seed, same results, bit for bit")
     ("warmup-messages", po::value<std::int64_t>()->default_value(10000)->value_name("COUNT"),
@@ -58,7 +46,6 @@ void add_run_options(OptionTable& table) {
 }
 
 std::uint64_t read_run_options(const po::variables_map& values, simulation::RunControl& control) {
-  control.arrivals = parse_choice("arrivals", values["arrivals"].as<std::string>(), arrival_choices());
   control.plan.warmup_messages = values["warmup-messages"].as<std::int64_t>();
   // 10^12 messages is days of simulation on any network here; beyond it a limit only overflows.
   constexpr std::int64_t max_messages = 1000000000000;
@@ -97,7 +84,6 @@ std::uint64_t read_run_options(const po::variables_map& values, simulation::RunC
 void write_run_options(const simulation::RunControl& control, Emit emit, OptionList& out) {
   const simulation::RunControl defaults;
   const auto& plan = control.plan;
-  emit_option(out, emit, "arrivals", control.arrivals, defaults.arrivals, choice_word(control.arrivals, arrival_choices()));
   if (plan.by_cycles()) {
     emit_option(out, emit, "warmup-cycles", plan.warmup_cycles, defaults.plan.warmup_cycles, std::to_string(plan.warmup_cycles));
     out.emplace_back("measure-cycles", std::to_string(plan.measure_cycles));  // what makes the window one in cycles

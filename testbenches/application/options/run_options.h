@@ -1,5 +1,5 @@
 #pragma once
-// Options that control one simulation run: --arrivals, --seed, --warmup-messages,
+// Options that control one simulation run: --seed, --warmup-messages,
 // --measure-messages, --batches, and the limits that end it (--watchdog-cycles,
 // --saturation-backlog, --drain-cycles, --max-cycles).
 

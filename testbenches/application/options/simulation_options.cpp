@@ -1,5 +1,6 @@
 #include "testbenches/application/options/simulation_options.h"
 
+#include "testbenches/application/options/arrival_options.h"
 #include "testbenches/application/options/general_options.h"
 #include "testbenches/application/options/memory_options.h"
 #include "testbenches/application/options/model_options.h"
@@ -8,6 +9,7 @@
 #include "testbenches/application/options/rate_options.h"
 #include "testbenches/application/options/router_options.h"
 #include "testbenches/application/options/run_options.h"
+#include "testbenches/application/options/switching_options.h"
 #include "testbenches/application/options/timing_options.h"
 #include "testbenches/application/options/trace_options.h"
 #include "testbenches/application/options/traffic_options.h"
@@ -21,6 +23,8 @@ void add_simulation_options(OptionTable& table, const analytical::ModelCatalog& 
   add_general_options(table);
   add_network_options(table);
   add_traffic_options(table);
+  add_arrival_options(table);
+  add_switching_options(table);
   add_rate_options(table);
   add_timing_options(table);
   add_router_options(table);
@@ -43,6 +47,8 @@ SimulationSettings read_simulation_options(const po::variables_map& values, cons
   NetworkSpec& spec = settings.network.spec;
   read_network_options(values, spec);
   read_traffic_options(values, spec);
+  read_arrival_options(values, spec.arrivals);
+  read_switching_options(values, spec);
   read_timing_options(values, spec);
   read_router_options(values, spec, settings.network.router, settings.network.links);
   settings.network.seed = read_run_options(values, settings.control);
@@ -61,12 +67,15 @@ OptionList write_simulation_options(const SimulationSettings& settings, Emit emi
   const NetworkSpec& spec = settings.network.spec;
   write_network_options(spec, emit, out);
   write_traffic_options(spec.traffic, emit, out);
+  write_arrival_options(spec.arrivals, emit, out);
+  write_switching_options(spec, emit, out);
   write_timing_options(spec, emit, out);
   write_router_options(settings.network.router, settings.network.links, emit, out);
   write_run_options(settings.control, emit, out);
   write_memory_options(settings.control, emit, out);
   write_model_options({settings.model, settings.switches}, emit, out);
   write_monitor_options(settings.monitor, emit, out);
+  drop_wormhole_options(spec, out);
   return out;
 }
 

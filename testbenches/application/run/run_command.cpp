@@ -56,6 +56,7 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
         occupancy->attach(network);
       }
     };
+    hooks.on_circuit_elaborated = [&](rtl::CircuitNetwork& network) { tracing.attach(network); };
     hooks.make_modules = [&]() -> std::vector<rtl::MessageObserver*> {
       reference_monitor = std::make_unique<monitor::ReferenceMonitor>(
           "reference_monitor", plan, config.control.plan, static_cast<int>(config.network.spec.nodes()), config.monitor);

@@ -9,6 +9,7 @@
 #include "testbenches/utilities/number_format.h"
 #include "testbenches/application/records/measurement_json.h"
 #include "testbenches/application/records/prediction_json.h"
+#include "testbenches/application/run/circuit_report.h"
 #include "testbenches/utilities/text_table.h"
 #include "analytical/graph/network_graph.h"
 
@@ -179,6 +180,34 @@ void write_occupancy_json(JsonWriter& json, const RunReport& report) {
   json.end_object();
 }
 
+// The MMPP source as given: the RECON-AN parameters (spec 04 B.3) or the explicit components.
+void write_mmpp_json(JsonWriter& json, const MmppSpec& mmpp) {
+  json.key("mmpp");
+  json.begin_object();
+  if (mmpp.components.empty()) {
+    json.key("hurst");
+    json.value(mmpp.hurst);
+    json.key("rho");
+    json.value(mmpp.rho);
+    json.key("time_scales");
+    json.value(mmpp.time_scales);
+    json.key("kappa");
+    json.value(mmpp.kappa);
+    json.key("delta");
+    json.value(mmpp.delta);
+  } else {
+    json.key("components");
+    json.begin_array();
+    for (const MmppComponent& c : mmpp.components) {
+      json.begin_array();
+      for (double x : {c.leave_first, c.leave_second, c.rate_first, c.rate_second}) json.value(x);
+      json.end_array();
+    }
+    json.end_array();
+  }
+  json.end_object();
+}
+
 }  // namespace
 
 void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, const simulation::RunControl& control) {
@@ -256,7 +285,12 @@ void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, cons
   json.key("rate");
   json.value(control.rate);
   json.key("arrivals");
-  json.value(traffic::to_string(control.arrivals));
+  json.value(to_string(spec.arrivals.kind));
+  if (spec.arrivals.kind == ArrivalKind::mmpp) write_mmpp_json(json, spec.arrivals.mmpp);
+  if (spec.switching != Switching::wormhole) {  // only then: records of wormhole runs stay as they were
+    json.key("switching");
+    json.value(to_string(spec.switching));
+  }
   json.key("buffer_depth");
   json.value(network.router.buffer_depth);
   json.key("pipeline");
@@ -381,6 +415,7 @@ void write_json(std::ostream& out, const RunReport& report) {
   json.key("flit_hops_per_cpu_second");
   json.value(flit_hops_per_second(r));
   json.end_object();
+  if (r.circuit) write_circuit_json(json, *r.circuit);
   json.end_object();
   out << '\n';
 }
@@ -403,10 +438,9 @@ void write_csv(std::ostream& out, const RunReport& report) {
 
 void write_table(std::ostream& out, const RunReport& report) {
   const simulation::RunResult& r = report.result;
-  out << "simulation of " << describe(report.network.spec) << ", pipeline " << rtl::to_string(report.network.router.preset)
-      << ", " << rtl::to_string(report.network.links.kind) << " links, buffers " << report.network.router.buffer_depth
-      << " flits, rate " << readable_number(report.control.rate) << " messages/node/cycle ("
-      << traffic::to_string(report.control.arrivals) << "), seed " << report.network.seed << '\n';
+  out << "simulation of " << describe(report.network.spec) << ", " << rtl::describe_router(report.network)
+      << ", rate " << readable_number(report.control.rate) << " messages/node/cycle ("
+      << to_string(report.network.spec.arrivals.kind) << "), seed " << report.network.seed << '\n';
   out << "verdict: " << simulation::to_string(r.verdict);
   if (r.verdict != simulation::Verdict::ok) out << " (" << r.reason << ")";
   out << "\n";
@@ -426,6 +460,8 @@ void write_table(std::ostream& out, const RunReport& report) {
   table.add_row({"accepted load", load_text(r.accepted_flits, r.accepted_messages)});
   table.add_row({"measured messages", std::to_string(r.messages)});
   table.add_row({"simulated cycles", std::to_string(r.cycles)});
+  if (r.circuit)
+    for (const auto& [quantity, value] : circuit_rows(*r.circuit)) table.add_row({quantity, value});
   table.add_row({"speed", readable_number(flit_hops_per_second(r)) + " flit-hops per CPU second (" +
                               readable_number(r.cpu_seconds) + " s)"});
   table.write(out);

@@ -25,6 +25,7 @@
 #include "testbenches/application/records/output_file.h"
 #include "testbenches/application/sweep/engine/reference_models.h"
 #include "testbenches/testbench/simulation/saturation_estimate.h"
+#include "testbenches/testbench/traffic/traffic_factory.h"
 #include "testbenches/application/sweep/engine/sweep_runner.h"
 
 namespace kncube::cli {
@@ -48,9 +49,7 @@ void write_help(std::ostream& out, const OptionTable& table) {
 }
 
 std::string configuration_text(const SweepCommandConfig& config) {
-  const rtl::RouterConfig& router = config.network.router;
-  return describe(config.network.spec) + "; pipeline " + rtl::to_string(router.preset) + ", " +
-         rtl::to_string(config.network.links.kind) + " links, buffers " + std::to_string(router.buffer_depth) + " flits";
+  return describe(config.network.spec) + "; " + rtl::describe_router(config.network);
 }
 
 // --rates auto without a model: bisect with short runs of the same configuration.

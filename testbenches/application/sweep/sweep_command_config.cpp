@@ -31,7 +31,7 @@ constexpr double max_generation_cycles = 1e10;
 void check_runnable(const SweepCommandConfig& config) {
   try {
     traffic::make_traffic_pattern(config.network.spec, rtl::make_topology(config.network.spec));
-    for (double rate : config.rates.rates) traffic::make_arrival_process(config.control.arrivals, rate);
+    for (double rate : config.rates.rates) traffic::check_arrivals(config.network.spec.arrivals, rate);
   } catch (const kncube::ConfigError& error) {
     throw UsageError(error.what());
   }

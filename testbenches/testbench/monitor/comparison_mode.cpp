@@ -6,8 +6,8 @@ namespace kncube::monitor {
 
 const char* to_string(ComparisonMode mode) { return mode == ComparisonMode::model_matched ? "model-matched" : "offset"; }
 
-Comparison assess_comparison(const rtl::NetworkConfig& network, const simulation::RunControl& control,
-                             const analytical::PreparedModel& model, double simulated_zero_load) {
+Comparison assess_comparison(const rtl::NetworkConfig& network, const analytical::PreparedModel& model,
+                             double simulated_zero_load) {
   Comparison c;
   const rtl::RouterConfig& router = network.router;
   if (router.delays.router_latency() != 0)
@@ -42,7 +42,7 @@ Comparison assess_comparison(const rtl::NetworkConfig& network, const simulation
   if (duato && router.injection_limit != rtl::InjectionLimit::none)
     c.unmet_assumptions.push_back("injection limitation (the models let a message enter whenever a VC is free: "
                                   "--injection-limit none)");
-  if (control.arrivals != traffic::ArrivalKind::poisson)
+  if (network.spec.arrivals.kind == ArrivalKind::bernoulli)
     c.unmet_assumptions.push_back("Bernoulli arrivals (the models assume Poisson arrivals)");
   const rtl::LinkConfig& links = network.links;
   if (links.kind == rtl::LinkKind::thesis) {

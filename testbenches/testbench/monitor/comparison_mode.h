@@ -9,7 +9,6 @@
 
 #include "analytical/common/latency_model.h"
 #include "rtl_models/network_config.h"
-#include "testbenches/testbench/simulation/run_control.h"
 
 namespace kncube::monitor {
 
@@ -27,7 +26,6 @@ struct Comparison {
 // Assesses one model against the simulated configuration. `simulated_zero_load` comes from
 // expected_zero_load_latency (computed once per run, shared by all models); it is used only in
 // offset mode.
-Comparison assess_comparison(const rtl::NetworkConfig& network, const simulation::RunControl& control,
-                             const analytical::PreparedModel& model, double simulated_zero_load);
+Comparison assess_comparison(const rtl::NetworkConfig& network, const analytical::PreparedModel& model, double simulated_zero_load);
 
 }  // namespace kncube::monitor

@@ -22,7 +22,7 @@ void add_to_plan(MonitorPlan& plan, const analytical::LatencyModel& model, const
   monitored.prepared = model.prepare(network.spec, switches);
   monitored.prediction = monitored.prepared->predict(control.rate);
   monitored.saturation_rate = monitored.prepared->saturation_rate();
-  monitored.comparison = assess_comparison(network, control, *monitored.prepared, simulated_zero_load);
+  monitored.comparison = assess_comparison(network, *monitored.prepared, simulated_zero_load);
   plan.models.push_back(std::move(monitored));
 }
 

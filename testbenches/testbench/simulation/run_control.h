@@ -4,13 +4,13 @@
 #include <cstdint>
 
 #include "testbenches/testbench/stats/run_statistics.h"
-#include "testbenches/testbench/traffic/traffic_factory.h"
 
 namespace kncube::simulation {
 
+// The arrival process is part of the network's description (NetworkSpec::arrivals), which the
+// models read as well.
 struct RunControl {
   double rate = 0.001;                         // messages/node/cycle
-  traffic::ArrivalKind arrivals = traffic::ArrivalKind::poisson;
   stats::MeasurementPlan plan;                 // warm-up, measured messages, batches
   std::int64_t watchdog_cycles = 20000;        // no flit moved this long with flits in flight: deadlock
   double saturation_backlog = 50.0;            // mean source-queue messages per node that means saturation

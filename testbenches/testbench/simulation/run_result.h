@@ -2,8 +2,10 @@
 // What a simulation run reports.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
+#include "rtl_models/circuit/circuit_counters.h"
 #include "rtl_models/flit.h"
 #include "testbenches/testbench/simulation/measurement.h"
 
@@ -19,6 +21,8 @@ struct RunResult : Measurement {
   rtl::Cycle cycles = 0;       // simulated
   double cpu_seconds = 0.0;
   std::int64_t flit_hops = 0;  // every delivered flit times the hops it travelled
+  // Circuit switching: what the control plane did over the whole run (warm-up included).
+  std::optional<rtl::CircuitCounters> circuit;
 };
 
 }  // namespace kncube::simulation

@@ -1,6 +1,7 @@
 #include "testbenches/testbench/simulation/simulation_runner.h"
 
 #include <limits>
+#include <memory>
 #include <algorithm>
 #include <cmath>
 #include <ctime>
@@ -49,7 +50,7 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
                                " warm-up and measured messages are generated within 10^10 cycles");
 
   start_fresh_systemc_context();
-  const auto arrivals = traffic::make_arrival_process(control.arrivals, control.rate);
+  const auto arrivals = traffic::make_arrival_process(config.spec.arrivals, control.rate, topology.node_count(), config.seed);
   const auto pattern = traffic::make_traffic_pattern(config.spec, topology);
   std::vector<std::string> class_names;
   for (int c = 0; c < pattern->class_count(); ++c) class_names.push_back(pattern->class_name(c));
@@ -61,9 +62,21 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
     for (auto* observer : hooks.make_modules()) observers.add(observer);
 
   sc_core::sc_clock clock("clock", 1, sc_core::SC_NS);
-  rtl::Network network("network", config, *arrivals, *pattern, observers);
-  network.clock(clock);
-  if (hooks.on_elaborated) hooks.on_elaborated(network);
+  // The switching technique is the network's: the runner only watches progress.
+  std::unique_ptr<rtl::Network> wormhole;
+  std::unique_ptr<rtl::CircuitNetwork> circuit;
+  rtl::NetworkProgress* network = nullptr;
+  if (config.spec.switching == Switching::circuit) {
+    circuit = std::make_unique<rtl::CircuitNetwork>("network", config, *arrivals, *pattern, observers);
+    circuit->clock(clock);
+    if (hooks.on_circuit_elaborated) hooks.on_circuit_elaborated(*circuit);
+    network = circuit.get();
+  } else {
+    wormhole = std::make_unique<rtl::Network>("network", config, *arrivals, *pattern, observers);
+    wormhole->clock(clock);
+    if (hooks.on_elaborated) hooks.on_elaborated(*wormhole);
+    network = wormhole.get();
+  }
 
   // Saturates instead of overflowing when the plan could not be generated in 2^63 cycles.
   const bool beyond_range = !(4.0 * generation_cycles < 9.0e18);
@@ -79,7 +92,7 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
     statistics.reached(now);
     if (hooks.on_check) hooks.on_check(now, statistics);
     if (statistics.all_measured_delivered()) break;
-    const double backlog = static_cast<double>(network.source_backlog()) / nodes;
+    const double backlog = static_cast<double>(network->source_backlog()) / nodes;
     // A window in cycles is measured to its end whatever the backlog: past saturation its accepted
     // load is the network's throughput (BookSim's throughput runs).
     const bool window_pending = control.plan.by_cycles() && !statistics.all_measured_generated();
@@ -89,10 +102,12 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
                       std::to_string(now) + " cycles (limit " + format(control.saturation_backlog) + ")";
       break;
     }
-    if (network.flits_in_flight() > 0 && now - network.last_progress() > control.watchdog_cycles) {
-      throw DeadlockError("deadlock: no flit moved for " + std::to_string(now - network.last_progress()) +
-                          " cycles with " + std::to_string(network.flits_in_flight()) +
-                          " flits in flight; chains of waiting VCs:\n" + rtl::describe_wait_chains(network));
+    if (network->flits_in_flight() > 0 && now - network->last_progress() > control.watchdog_cycles) {
+      // Circuits cannot deadlock (probes never wait holding VCs): reaching this is a simulator bug.
+      const std::string chains = wormhole ? "; chains of waiting VCs:\n" + rtl::describe_wait_chains(*wormhole)
+                                          : std::string(" of circuits in service");
+      throw DeadlockError("deadlock: no flit moved for " + std::to_string(now - network->last_progress()) +
+                          " cycles with " + std::to_string(network->flits_in_flight()) + " flits in flight" + chains);
     }
     if (!statistics.window_open() && statistics.window_end() >= 0) {
       const rtl::Cycle window = statistics.window_end() - statistics.window_start();
@@ -124,6 +139,7 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   result.flit_hops = statistics.flit_hops();
   result.latency_percentiles = statistics.latency_distribution().percentiles();
   result.hop_counts = statistics.hop_distribution().counts();
+  if (circuit) result.circuit = circuit->counters();
   for (const auto& c : statistics.classes())
     result.classes.push_back(ClassResult{c.name, c.latency.count(), measured(c.latency), measured(c.network_latency),
                                          c.latency_distribution.percentiles()});

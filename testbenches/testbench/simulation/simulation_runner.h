@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "rtl_models/circuit/circuit_network.h"
 #include "rtl_models/message_observer.h"
 #include "rtl_models/network.h"
 #include "rtl_models/network_config.h"
@@ -25,11 +26,13 @@ class DeadlockError : public std::runtime_error {
 
 // Optional additions to a run: more observers of messages; a callback that builds SystemC
 // modules (reference monitors) in the run's fresh SystemC context and returns the observers among
-// them; a callback after elaboration (tracing); and one at every check (progress reports).
+// them; a callback after elaboration (tracing; on_circuit_elaborated with circuit switching); and
+// one at every check (progress reports).
 struct RunHooks {
   std::vector<rtl::MessageObserver*> observers;
   std::function<std::vector<rtl::MessageObserver*>()> make_modules;
   std::function<void(rtl::Network&)> on_elaborated;
+  std::function<void(rtl::CircuitNetwork&)> on_circuit_elaborated;
   std::function<void(rtl::Cycle, const stats::RunStatistics&)> on_check;
 };
 

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "analytical/mmpp/recon_an_fit.h"
 #include "analytical/vocabulary/config_error.h"
 #include "testbenches/testbench/traffic/arrival_processes.h"
 #include "testbenches/testbench/traffic/bit_permutations.h"
@@ -9,6 +10,7 @@
 #include "testbenches/testbench/traffic/hotspot_set_traffic.h"
 #include "testbenches/testbench/traffic/hotspot_traffic.h"
 #include "testbenches/testbench/traffic/locality_traffic.h"
+#include "testbenches/testbench/traffic/mmpp_arrivals.h"
 #include "testbenches/testbench/traffic/node_map_traffic.h"
 #include "testbenches/testbench/traffic/permutation_traffic.h"
 #include "testbenches/testbench/traffic/random_permutation.h"
@@ -18,18 +20,27 @@
 
 namespace kncube::traffic {
 
-std::string to_string(ArrivalKind kind) { return kind == ArrivalKind::poisson ? "poisson" : "bernoulli"; }
-
-std::unique_ptr<rtl::ArrivalProcess> make_arrival_process(ArrivalKind kind, double rate) {
-  if (kind == ArrivalKind::bernoulli) {
-    if (rate > kMaxSimulatedRate) throw kncube::ConfigError("rate", std::to_string(rate), "at most 1 message/node/cycle with --arrivals bernoulli");
-    return std::make_unique<BernoulliArrivals>(rate);
-  }
+void check_arrivals(const ArrivalSpec& arrivals, double rate) {
+  if (arrivals.kind == ArrivalKind::bernoulli && rate > kMaxSimulatedRate)
+    throw kncube::ConfigError("rate", std::to_string(rate), "at most 1 message/node/cycle with --arrivals bernoulli");
   if (rate > kMaxSimulatedRate)
     throw kncube::ConfigError("rate", std::to_string(rate),
                               "at most 1 message/node/cycle in a simulation (a rate that saturates every network; above it the "
                               "source queues only grow)");
-  return std::make_unique<PoissonArrivals>(rate);
+  if (arrivals.kind == ArrivalKind::mmpp) analytical::validate_mmpp_spec(arrivals.mmpp);
+}
+
+std::unique_ptr<rtl::ArrivalProcess> make_arrival_process(const ArrivalSpec& arrivals, double rate, std::int64_t nodes,
+                                                          std::uint64_t seed) {
+  check_arrivals(arrivals, rate);
+  switch (arrivals.kind) {
+    case ArrivalKind::poisson: return std::make_unique<PoissonArrivals>(rate);
+    case ArrivalKind::bernoulli: return std::make_unique<BernoulliArrivals>(rate);
+    case ArrivalKind::mmpp:
+      // The same fit the circuit-mmpp model uses (spec 04 B.3: one table for both).
+      return std::make_unique<MmppArrivals>(analytical::mmpp_components(arrivals.mmpp, rate), nodes, seed);
+  }
+  throw kncube::ConfigError("arrivals", std::string(kncube::to_string(arrivals.kind)), "poisson, bernoulli or mmpp");
 }
 
 std::unique_ptr<rtl::TrafficPattern> make_traffic_pattern(const NetworkSpec& spec, const rtl::TopologyGraph& topology) {

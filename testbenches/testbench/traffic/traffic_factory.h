@@ -1,6 +1,7 @@
 #pragma once
 // Builds the traffic policies a simulation needs from the typed configuration.
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -10,8 +11,9 @@
 
 namespace kncube::traffic {
 
-enum class ArrivalKind { poisson, bernoulli };
-std::string to_string(ArrivalKind kind);
+// Throws kncube::ConfigError when `arrivals` cannot generate `rate` messages/node/cycle: a Bernoulli
+// source above 1, MMPP parameters outside their ranges (analytical::validate_mmpp_spec).
+void check_arrivals(const ArrivalSpec& arrivals, double rate);
 
 // The highest generation rate a simulation takes, messages/node/cycle: a Bernoulli source makes at
 // most one message a cycle, and a Poisson source far above it only fills its queue (a measurement
@@ -19,8 +21,11 @@ std::string to_string(ArrivalKind kind);
 // the memory ran out). One message a cycle saturates every network kncube simulates.
 constexpr double kMaxSimulatedRate = 1.0;
 
-// Throws kncube::ConfigError for a rate above kMaxSimulatedRate.
-std::unique_ptr<rtl::ArrivalProcess> make_arrival_process(ArrivalKind kind, double rate);
+// The arrival process of every node at `rate` messages/node/cycle (checked by check_arrivals).
+// An MMPP source keeps a state per node and its own random streams, from `seed` and the node id;
+// the stateless processes ignore `nodes` and `seed`.
+std::unique_ptr<rtl::ArrivalProcess> make_arrival_process(const ArrivalSpec& arrivals, double rate, std::int64_t nodes,
+                                                          std::uint64_t seed);
 // The destination pattern of spec.traffic: the thesis's uniform, locality, hotspot, transpose and
 // digit-reversal, and BookSim2's bitcomp, bitrev, shuffle, tornado, neighbor, randperm (its
 // permutation drawn from spec.traffic.permutation_seed) and hotspot-set.

@@ -73,7 +73,12 @@ INSTANTIATE_TEST_SUITE_P(
         std::vector<std::string>{"--traffic", "hotspot", "--hotspot-fraction", "0.2", "--hotspot-index", "shifted",
                                  "--hotspot-away", "on"},
         std::vector<std::string>{"--traffic", "digit-reversal", "--k", "4", "--n", "4", "--permutation-hops", "exact",
-                                 "--lattice-scale", "off"}));
+                                 "--lattice-scale", "off"},
+        std::vector<std::string>{"--arrivals", "mmpp", "--hurst", "0.6", "--rho", "0.7", "--time-scales", "2",
+                                 "--kappa", "5", "--delta", "37.5"},
+        std::vector<std::string>{"--arrivals", "mmpp", "--mmpp-components", "0.01:0.02:0.03:0.005,0.0005:0.0002:0.04:0"},
+        std::vector<std::string>{"--topology", "hypercube", "--n", "4", "--switching", "circuit", "--arrivals", "mmpp",
+                                 "--model", "circuit-mmpp", "--retry", "scale", "--hold", "T"}));
 
 // The defaults --help states (the option table's) are the settings structs' defaults, which the
 // writers compare against: an empty command line writes nothing back.
@@ -96,7 +101,7 @@ TEST(OptionWriter, CompleteFormNamesEveryRunOptionButTheCallers) {
            {"--traffic", "hotspot-set", "--hotspot-nodes", "1", "--hotspot-weights", "2"},
            {"--measure-cycles", "100"}, {"--pipeline", "ideal", "--route-delay", "1"},
            {"--model", "duato-uniform", "--vc-occupancy"}, {"--topology", "graph", "--edges", edges.path()},
-           {"--max-memory", "2G"}}) {
+           {"--max-memory", "2G"}, {"--arrivals", "mmpp"}, {"--arrivals", "mmpp", "--mmpp-components", "1:1:1:0"}}) {
     for (const auto& [name, value] : write_simulation_options(read(args), Emit::all)) written.insert(name);
   }
   for (const std::string& name : table.option_names()) {

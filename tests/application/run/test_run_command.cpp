@@ -151,7 +151,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadRun{{"--rate", "0.001", "--pipeline", "5stage"}, "--pipeline: 5stage is not allowed; one of ideal, 4stage"},
         BadRun{{"--rate", "0.001", "--link", "optical"}, "--link: optical is not allowed"},
         BadRun{{"--rate", "0.001", "--ejection", "2"}, "--ejection: 2 is not allowed"},
-        BadRun{{"--rate", "0.001", "--arrivals", "mmpp"}, "--arrivals: mmpp is not allowed"},
+        BadRun{{"--rate", "0.001", "--arrivals", "markov"}, "--arrivals: markov is not allowed; one of poisson, bernoulli, mmpp"},
         BadRun{{"--rate", "2", "--arrivals", "bernoulli"}, "--rate"},
         BadRun{{"--rate", "0.001", "--channel-time", "2"}, "--channel-time is not allowed with --link pipelined"},
         BadRun{{"--rate", "0.001", "--link", "thesis", "--channel-time", "2.5"}, "--channel-time: 2.5 is not allowed"},

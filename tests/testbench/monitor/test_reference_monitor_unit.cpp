@@ -47,16 +47,15 @@ struct Assessed {
   monitor::Comparison comparison;
 };
 
-monitor::Comparison assess(const rtl::NetworkConfig& network, const simulation::RunControl& control) {
+monitor::Comparison assess(const rtl::NetworkConfig& network) {
   const analytical::ModelCatalog catalog;
   const auto prepared = catalog.find("duato-uniform")->prepare(network.spec, {});
-  return monitor::assess_comparison(network, control, *prepared, 123.0);
+  return monitor::assess_comparison(network, *prepared, 123.0);
 }
 
 TEST(ComparisonMode, DefaultsMatchTheModelsAssumptions) {
   rtl::NetworkConfig network;
-  simulation::RunControl control;
-  const auto c = assess(network, control);
+  const auto c = assess(network);
   EXPECT_EQ(c.mode, monitor::ComparisonMode::model_matched);
   EXPECT_TRUE(c.unmet_assumptions.empty());
   EXPECT_EQ(c.offset, 0.0);
@@ -70,9 +69,8 @@ TEST(ComparisonMode, EveryUnmetAssumptionIsListed) {
   network.router.ejection = rtl::EjectionKind::single_port;
   network.router.injection = rtl::InjectionKind::shared;
   network.links.wire_delay = {2};
-  simulation::RunControl control;
-  control.arrivals = traffic::ArrivalKind::bernoulli;
-  const auto c = assess(network, control);
+  network.spec.arrivals.kind = ArrivalKind::bernoulli;
+  const auto c = assess(network);
   EXPECT_EQ(c.mode, monitor::ComparisonMode::offset);
   EXPECT_EQ(c.unmet_assumptions.size(), 5u);
   EXPECT_NEAR(c.offset, 123.0 - (32 + 7.111111), 1e-5);

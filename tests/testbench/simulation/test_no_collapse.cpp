@@ -47,12 +47,12 @@ rtl::NetworkConfig network_of(const CollapseCase& c) {
 }
 
 // Accepted throughput (flits/node/cycle) at each offered load, the last being 1.0.
-std::vector<double> throughput_curve(const rtl::NetworkConfig& config) {
+std::vector<double> throughput_curve(rtl::NetworkConfig config) {
+  config.spec.arrivals.kind = ArrivalKind::bernoulli;
   std::vector<double> accepted;
   for (double load : {0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.0}) {
     RunControl control;
     control.rate = load / config.spec.message_length;
-    control.arrivals = traffic::ArrivalKind::bernoulli;
     control.plan.warmup_cycles = 3000;
     control.plan.measure_cycles = 10000;
     control.plan.batches = 10;

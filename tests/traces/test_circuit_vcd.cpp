@@ -1,0 +1,59 @@
+// The control plane of circuit switching in the VCD (spec 04 B.1, issue 15): node 2's probes in
+// the contention scenario of test_circuit_data_plane.cpp launch, reserve a first hop, are blocked
+// after one hop and backtrack, cycle by cycle, until the second hop frees up; then the circuit is
+// acknowledged and delivered. Values are stamped at their cycle's rising edge (cycle c at time 10c
+// in units of 100 ps).
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "rtl/circuit/circuit_fixture.h"
+#include "traces/circuit_waveform_recorder.h"
+#include "vcd_reader.h"
+
+namespace kncube::traces::testing {
+namespace {
+
+std::vector<std::int64_t> cycles_with(const VcdFile& vcd, const std::string& name, std::int64_t last_cycle) {
+  std::vector<std::int64_t> cycles;
+  for (std::int64_t c = 0; c <= last_cycle; ++c)
+    if (vcd.at(name).value_at(10 * c, 0) == 1) cycles.push_back(c);
+  return cycles;
+}
+
+TEST(CircuitVcd, ProbesBlocksBacktracksAndAcknowledgementsAreTraced) {
+  const std::string vcd_path = ::testing::TempDir() + "kncube_circuit_control.vcd";
+  {
+    test::ScriptedCircuitNetwork sim(test::circuit_cube(2, 1, 4));
+    CircuitWaveformRecorder recorder(sim.network, vcd_path, {2}, TraceWindow{0, 40});
+    sim.network.submit(0, 1);
+    sim.network.submit(3, 1);
+    sim.run(1);
+    sim.network.submit(2, 1);
+    sim.run(40);
+    recorder.close();
+  }
+  const VcdFile vcd = read_vcd(vcd_path);
+  std::remove(vcd_path.c_str());
+  ASSERT_TRUE(vcd.has("r2.inj0.block"));
+  EXPECT_EQ(cycles_with(vcd, "r2.inj0.launch", 20), (std::vector<std::int64_t>{1, 3, 5, 7}));
+  EXPECT_EQ(cycles_with(vcd, "r2.inj0.reserve", 20), (std::vector<std::int64_t>{1, 3, 5, 7, 8}));
+  EXPECT_EQ(cycles_with(vcd, "r2.inj0.block", 20), (std::vector<std::int64_t>{2, 4, 6}));
+  EXPECT_EQ(cycles_with(vcd, "r2.inj0.backtrack", 20), (std::vector<std::int64_t>{3, 5, 7}));
+  EXPECT_EQ(cycles_with(vcd, "r2.inj0.arrive", 20), (std::vector<std::int64_t>{9}));
+  EXPECT_EQ(cycles_with(vcd, "r2.inj0.ack", 20), (std::vector<std::int64_t>{11}));
+  EXPECT_EQ(cycles_with(vcd, "r2.inj0.deliver", 20), (std::vector<std::int64_t>{17}));
+  // Phases: probing 1, backtracking 2, acknowledging 3, transferring 4, idle 0.
+  EXPECT_EQ(vcd.at("r2.inj0.phase").value_at(10 * 2), 2);
+  EXPECT_EQ(vcd.at("r2.inj0.phase").value_at(10 * 9), 3);
+  EXPECT_EQ(vcd.at("r2.inj0.phase").value_at(10 * 12), 4);
+  EXPECT_EQ(vcd.at("r2.inj0.phase").value_at(10 * 17), 0);
+  EXPECT_EQ(vcd.at("r2.inj0.msg").value_at(10 * 5), 2);
+  // Node 2's channels hold its own circuit's first hop while it is reserved.
+  EXPECT_EQ(vcd.at("r2.out_d0.busy_vcs").value_at(10 * 1) + vcd.at("r2.out_d1.busy_vcs").value_at(10 * 1), 1);
+}
+
+}  // namespace
+}  // namespace kncube::traces::testing

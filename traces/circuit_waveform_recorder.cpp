@@ -1,0 +1,60 @@
+#include "traces/circuit_waveform_recorder.h"
+
+#include <stdexcept>
+
+#include "traces/gtkw_writer.h"
+#include "traces/traced_signal.h"
+#include "traces/vcd_file.h"
+
+namespace kncube::traces {
+
+CircuitWaveformRecorder::CircuitWaveformRecorder(rtl::CircuitNetwork& network, const std::string& vcd_path,
+                                                 const std::vector<rtl::NodeId>& nodes, TraceWindow window,
+                                                 sc_core::sc_time clock_period)
+    : vcs_(network.vcs()), window_(window), clock_period_(clock_period),
+      probe_of_node_(static_cast<std::size_t>(network.node_count()), -1) {
+  file_ = open_vcd_file(vcd_path, clock_period);
+  clock_ = std::make_unique<TraceClock>("kncube_trace_clock", window, clock_period);
+  clock_->on_window_closed([this] { close(); });
+  top_ = trace_clock_signals(file_, *clock_);
+  for (const rtl::NodeId node : nodes) {
+    if (node < 0 || node >= network.node_count())
+      throw std::out_of_range("traced node " + std::to_string(node) + " is not in the network");
+    probe_of_node_[static_cast<std::size_t>(node)] = static_cast<int>(probes_.size());
+    probes_.push_back(std::make_unique<CircuitNodeProbe>(network, node));
+    SignalGroup group = probes_.back()->trace(file_, "r" + std::to_string(node));
+    group.open = probes_.size() == 1;
+    groups_.push_back(std::move(group));
+  }
+  network.add_cycle_observer(this);
+  network.set_event_observer(this);
+}
+
+CircuitWaveformRecorder::~CircuitWaveformRecorder() { close(); }
+
+void CircuitWaveformRecorder::close() {
+  if (file_ == nullptr) return;
+  sc_core::sc_close_vcd_trace_file(file_);
+  file_ = nullptr;
+}
+
+void CircuitWaveformRecorder::after_cycle(rtl::Cycle now) {
+  if (!window_.contains(now)) return;
+  for (auto& probe : probes_) probe->after_cycle();
+}
+
+void CircuitWaveformRecorder::on_circuit_event(rtl::Cycle now, rtl::CircuitEvent event, int slot, rtl::NodeId, int, int) {
+  if (!window_.contains(now)) return;
+  const int probe = probe_of_node_[static_cast<std::size_t>(slot / vcs_)];
+  if (probe >= 0) probes_[static_cast<std::size_t>(probe)]->on_event(event, slot % vcs_);
+}
+
+void CircuitWaveformRecorder::write_save_file(const std::string& gtkw_path, const std::string& vcd_reference) const {
+  const std::vector<std::string> legend = {
+      "-1 = none", "phase 0 idle 1 probing 2 backtracking 3 acknowledging 4 transferring",
+      "events of the cycle: launch (probe leaves the source), reserve (a VC taken, one hop on), block (no free VC on "
+      "any profitable channel), backtrack (a VC released, one hop back), arrive, ack (data next cycle), deliver"};
+  write_gtkw_file(gtkw_path, save_file_view(vcd_reference, window_, clock_period_, legend), top_, groups_);
+}
+
+}  // namespace kncube::traces
