@@ -11,6 +11,7 @@
 // "mode": "model-matched|offset", "offset": .., "unmet_assumptions": [..], "reason": ..}}.
 
 #include <ostream>
+#include <vector>
 
 #include "rtl_models/network_config.h"
 #include "testbenches/testbench/monitor/reference_monitor.h"
@@ -33,6 +34,12 @@ struct RunReport {
 void write_json(std::ostream& out, const RunReport& report);
 void write_csv(std::ostream& out, const RunReport& report);
 void write_table(std::ostream& out, const RunReport& report);
+
+// Flit-hops simulated per CPU second (0 when no CPU time was measured).
+double flit_hops_per_second(const simulation::RunResult& result);
+// The model's P_v at its converged rho (spec 01 eqs 3.22/3.23), for the models with one channel
+// class; empty for the others.
+std::vector<double> model_occupancy(const monitor::MonitoredModel& model, int vcs);
 
 // The "config" object: every setting that shaped the run.
 void write_config_json(JsonWriter& json, const rtl::NetworkConfig& network, const simulation::RunControl& control);
