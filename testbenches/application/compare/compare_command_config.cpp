@@ -1,13 +1,9 @@
 #include "testbenches/application/compare/compare_command_config.h"
 
-#include <unistd.h>
 
 #include <algorithm>
 #include <array>
-#include <cerrno>
 #include <cmath>
-#include <filesystem>
-#include <system_error>
 
 #include "analytical/cost/cost_comparison.h"
 #include "testbenches/application/options/memory_options.h"
@@ -17,6 +13,7 @@
 #include "testbenches/application/options/value_checks.h"
 #include "testbenches/application/compare/studies/comparison_result.h"
 #include "testbenches/application/compare/studies/simulation_cost.h"
+#include "testbenches/application/compare/studies/simulation_settings.h"
 #include "testbenches/application/compare/studies/traffic_model.h"
 #include "testbenches/application/sweep/engine/run_journal.h"
 #include "testbenches/utilities/number_format.h"
@@ -101,14 +98,9 @@ void check_memory(const std::vector<std::int64_t>& nodes, const compare::Simulat
     request.nodes = n;
     const analytical::CostComparison cost = analytical::build_cost_comparison(request);
     for (const auto& network : cost.networks) {
-      rtl::NetworkConfig config;
-      config.spec = network.spec;
-      config.router.buffer_depth = settings.buffer_depth;
-      config.links.kind = rtl::LinkKind::thesis;
-      simulation::RunControl control;
-      control.max_memory = settings.max_memory;
+      const compare::ThesisRun run = compare::thesis_run(network, settings);
       try {
-        simulation::check_memory(config, control, settings.jobs);
+        simulation::check_memory(run.network, run.control, settings.jobs);
       } catch (const kncube::ConfigError& error) {
         throw UsageError::not_allowed("nodes", std::to_string(n),
                                       "with --simulate, N whose networks fit in memory: the " + network.label + ": " +
@@ -145,12 +137,7 @@ void prepare_output_folder(const std::string& path, const CompareSimulationSetti
       sweep::RunJournal::clear(path, "compare");
     }
   }
-  std::error_code error;
-  std::filesystem::create_directories(path, error);
-  if (!error && !std::filesystem::is_directory(path, error)) error = std::make_error_code(std::errc::not_a_directory);
-  if (!error && access(path.c_str(), W_OK) != 0) error = std::error_code(errno, std::generic_category());
-  if (error)
-    throw UsageError::not_allowed("output", path, "a folder kncube can create and write into (" + error.message() + ")");
+  require_writable_folder("output", path);
 }
 
 }  // namespace

@@ -1,6 +1,11 @@
 #include "testbenches/application/options/value_checks.h"
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <cmath>
+#include <filesystem>
+#include <system_error>
 
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/utilities/number_format.h"
@@ -42,6 +47,14 @@ std::vector<std::string> comma_items(const std::string& text) {
     if (comma == std::string::npos) return items;
     start = comma + 1;
   }
+}
+
+void require_writable_folder(const std::string& option, const std::string& path) {
+  std::error_code error;
+  std::filesystem::create_directories(path, error);
+  if (!error && !std::filesystem::is_directory(path, error)) error = std::make_error_code(std::errc::not_a_directory);
+  if (!error && access(path.c_str(), W_OK) != 0) error = std::error_code(errno, std::generic_category());
+  if (error) throw UsageError::not_allowed(option, path, "a folder kncube can create and write into (" + error.message() + ")");
 }
 
 }  // namespace kncube::cli

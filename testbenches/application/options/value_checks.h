@@ -25,5 +25,9 @@ void require_integer_in(const std::string& option, std::int64_t value, std::int6
 void require_in_range(const std::string& option, double value, double low, bool low_closed, double high,
                       bool high_closed, const std::string& allowed);
 void require_positive_finite(const std::string& option, double value, const std::string& unit);
+// Creates the folder `path` (with its parents) if missing and makes sure files can be written into
+// it, so a run's outputs are not lost at its end: "--<option>: <path> is not allowed; a folder
+// kncube can create and write into (<the system's reason>)".
+void require_writable_folder(const std::string& option, const std::string& path);
 
 }  // namespace kncube::cli

@@ -1,10 +1,7 @@
 #include "testbenches/application/sweep/sweep_command_config.h"
 
-#include <unistd.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <system_error>
 
 #include "analytical/vocabulary/config_error.h"
 #include "rtl_models/topology.h"
@@ -65,13 +62,7 @@ void prepare_output_folder(const std::string& path, const SweepSettings& setting
                                     "--overwrite to replace it");
     sweep::RunJournal::clear(path);
   }
-  std::error_code error;
-  std::filesystem::create_directories(path, error);
-  if (!error && !std::filesystem::is_directory(path, error))
-    error = std::make_error_code(std::errc::not_a_directory);
-  if (!error && access(path.c_str(), W_OK) != 0) error = std::error_code(errno, std::generic_category());
-  if (error)
-    throw UsageError::not_allowed("output", path, "a folder kncube can create and write into (" + error.message() + ")");
+  require_writable_folder("output", path);
 }
 
 }  // namespace

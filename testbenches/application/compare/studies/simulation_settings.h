@@ -15,6 +15,8 @@
 #include <cstdint>
 
 #include "analytical/cost/cost_comparison.h"
+#include "rtl_models/network_config.h"
+#include "testbenches/testbench/simulation/run_control.h"
 #include "testbenches/application/sweep/engine/run_arguments.h"
 #include "testbenches/application/sweep/engine/run_journal.h"
 
@@ -29,6 +31,14 @@ struct SimulationSettings {
   double max_memory = 0.0;               // bytes one run may take (--max-memory); 0 = what the machine allows
   const sweep::RunRecords* records = nullptr;  // finished runs to reuse and record new ones in (--resume); none: run all
 };
+
+// How one network of the comparison is simulated: the thesis-compatible network and run settings
+// above. Both its `kncube run` options and compare's memory check are made from it.
+struct ThesisRun {
+  rtl::NetworkConfig network;
+  simulation::RunControl control;
+};
+ThesisRun thesis_run(const analytical::ComparedNetwork& network, const SimulationSettings& settings);
 
 // The `kncube run` options of one network of the comparison, rate and seed excluded.
 sweep::OptionList thesis_run_options(const analytical::ComparedNetwork& network, const SimulationSettings& settings);
