@@ -90,15 +90,27 @@ rtl::FlitObserver* WaveformRecorder::flit_observer(rtl::NodeId node) const {
 void WaveformRecorder::write_save_file(const std::string& gtkw_path, const std::string& vcd_reference,
                                        const std::vector<OpenGroup>& open,
                                        const std::vector<TraceMarker>& markers) const {
-  std::vector<SignalGroup> groups = groups_;
-  for (std::size_t i = 0; i < groups.size(); ++i) {
+  // Opened routers come first, in the order `open` first names them (a followed message's path
+  // order), then the others by number.
+  std::vector<std::size_t> order(groups_.size());
+  const auto first_named = [&](std::size_t i) {
+    for (std::size_t k = 0; k < open.size(); ++k)
+      if (open[k].node == routers_[i].node) return k;
+    return open.size();
+  };
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return first_named(a) < first_named(b); });
+  std::vector<SignalGroup> groups;
+  for (std::size_t i : order) {
+    SignalGroup group = groups_[i];
     for (const OpenGroup& wanted : open) {
       if (wanted.node != routers_[i].node) continue;
-      groups[i].open = true;
+      group.open = true;
       // Port groups are titled "<router> <port>".
-      for (SignalGroup& port : groups[i].groups)
-        if (!wanted.port.empty() && port.title == groups[i].title + " " + wanted.port) port.open = true;
+      for (SignalGroup& port : group.groups)
+        if (!wanted.port.empty() && port.title == group.title + " " + wanted.port) port.open = true;
     }
+    groups.push_back(std::move(group));
   }
   const std::string stem = gtkw_path.size() > 5 && gtkw_path.compare(gtkw_path.size() - 5, 5, ".gtkw") == 0
                                ? gtkw_path.substr(0, gtkw_path.size() - 5)

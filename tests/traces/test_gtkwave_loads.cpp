@@ -30,7 +30,8 @@ std::map<std::string, std::vector<std::string>> read_report(const std::string& p
     std::istringstream in(line);
     std::string key;
     in >> key;
-    for (std::string word; in >> word;) report[key].push_back(word);
+    std::vector<std::string>& values = report[key];
+    for (std::string word; in >> word;) values.push_back(word);
   }
   return report;
 }

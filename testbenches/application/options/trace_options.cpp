@@ -179,9 +179,9 @@ void add_trace_options(OptionTable& table) {
      "save-file groups GTKWave shows expanded, all others start folded: rN (router N, its ports folded) or rN.PORT "
      "(that port's group, e.g. r5.in_xp, r5.out_pe) (default: none)")
     ("trace-message", po::value<std::string>()->value_name("ID"),
-     "follow message ID: a first pass of the same run finds its path; the trace covers the routers on it (with "
-     "--trace-routers' too), opens the port groups it used, marks its injection (marker A) and delivery (B), and "
-     "spans its injection to delivery with a few cycles around unless --trace-window is given")
+     "follow message ID: a first pass of the same run finds its path; the trace covers the routers on it (and any "
+     "--trace-routers), opens the port groups it used, marks its injection (marker A) and delivery (B), and spans "
+     "4 cycles before its injection to 4 after its delivery unless --trace-window is given")
     ("log-messages", po::value<std::string>()->value_name("ID[,ID...]|@FILE"),
      "log every switch traversal of these messages as CSV (cycle, router, ports, VCs, flit): ids separated by "
      "commas, or @FILE with ids separated by commas, spaces or lines")
