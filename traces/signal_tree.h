@@ -22,6 +22,7 @@ enum class SignalMeaning {
   vc_state,     // signal_codes.h VC state codes
   input_port,   // an input port of the router, by its number
   output_port,  // an output port of the router, by its number
+  circuit_phase,  // a circuit's rtl::CircuitPhase code (circuit switching)
 };
 
 struct TracedSignal {

@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "analytical/vocabulary/write_error.h"
+#include "rtl_models/circuit/circuit.h"
 #include "traces/signal_codes.h"
 
 namespace kncube::traces {
@@ -33,6 +34,7 @@ const char* meaning_name(SignalMeaning meaning) {
     case SignalMeaning::vc_state: return "vc_state";
     case SignalMeaning::input_port: return "input_port";
     case SignalMeaning::output_port: return "output_port";
+    case SignalMeaning::circuit_phase: return "circuit_phase";
   }
   return "?";
 }
@@ -51,6 +53,22 @@ std::vector<TranslateFilter> router_translate_filters(const std::string& stem,
           filter(stem, SignalMeaning::vc_state, std::move(states)),
           filter(stem, SignalMeaning::input_port, numbered(input_names)),
           filter(stem, SignalMeaning::output_port, numbered(output_names))};
+}
+
+std::vector<TranslateFilter> circuit_translate_filters(const std::string& stem) {
+  // In rtl::CircuitPhase's order (circuit_node_probe.cpp traces the enum's value).
+  static_assert(static_cast<int>(rtl::CircuitPhase::idle) == 0 && static_cast<int>(rtl::CircuitPhase::transferring) == 4,
+                "the circuit phase names follow CircuitPhase's order");
+  return {filter(stem, SignalMeaning::id, {{std::to_string(kNone), kNoneShown}}),
+          filter(stem, SignalMeaning::circuit_phase,
+                 {{"0", "idle"}, {"1", "probing"}, {"2", "backtracking"}, {"3", "acknowledging"}, {"4", "transferring"}})};
+}
+
+std::string save_file_stem(const std::string& gtkw_path) {
+  const std::string suffix = ".gtkw";
+  const bool has_suffix =
+      gtkw_path.size() > suffix.size() && gtkw_path.compare(gtkw_path.size() - suffix.size(), suffix.size(), suffix) == 0;
+  return has_suffix ? gtkw_path.substr(0, gtkw_path.size() - suffix.size()) : gtkw_path;
 }
 
 std::string translate_filter_text(const TranslateFilter& filter) {

@@ -25,6 +25,12 @@ std::vector<TranslateFilter> router_translate_filters(const std::string& stem,
                                                       const std::vector<std::string>& input_names,
                                                       const std::vector<std::string>& output_names);
 
+// The filters of a circuit-switched trace: circuit phases, and -1 as "-" for ids.
+std::vector<TranslateFilter> circuit_translate_filters(const std::string& stem);
+
+// "net" for "net.gtkw": where the filter files of a save file go.
+std::string save_file_stem(const std::string& gtkw_path);
+
 // The file's text: a comment naming what it translates, then one `value name` line per code.
 std::string translate_filter_text(const TranslateFilter& filter);
 

@@ -112,10 +112,7 @@ void WaveformRecorder::write_save_file(const std::string& gtkw_path, const std::
     }
     groups.push_back(std::move(group));
   }
-  const std::string stem = gtkw_path.size() > 5 && gtkw_path.compare(gtkw_path.size() - 5, 5, ".gtkw") == 0
-                               ? gtkw_path.substr(0, gtkw_path.size() - 5)
-                               : gtkw_path;
-  std::vector<TranslateFilter> filters = router_translate_filters(stem, input_names_, output_names_);
+  std::vector<TranslateFilter> filters = router_translate_filters(save_file_stem(gtkw_path), input_names_, output_names_);
   write_translate_filters(filters);
   write_gtkw_file(gtkw_path, save_file_view(vcd_reference, window_, clock_period_, {}, std::move(filters), markers),
                   top_, groups);

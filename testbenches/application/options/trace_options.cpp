@@ -169,7 +169,8 @@ void add_trace_options(OptionTable& table) {
   po::options_description group = option_group("Tracing (simulation)");
   group.add_options()
     ("trace", po::value<std::string>()->value_name("FILE.vcd"),
-     "write a VCD waveform of the traced routers, and FILE.gtkw beside it for `gtkwave FILE.vcd FILE.gtkw`")
+     "write a VCD waveform of the traced routers, and FILE.gtkw beside it for `gtkwave FILE.vcd FILE.gtkw` with the "
+     "translate filter files FILE.*.txt that make GTKWave show VC states, flit kinds and ports by name")
     ("trace-routers", po::value<std::string>()->value_name("R[,R...]"),
      "routers to trace, by node number (default: all of a network of at most 16 nodes, else router 0 and its "
      "neighbours)")
