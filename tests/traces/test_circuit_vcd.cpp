@@ -69,7 +69,8 @@ TEST(CircuitVcd, SaveFileTranslatesPhasesByName) {
     recorder.close();
   }
   const auto save = lines_of(file_content(stem + ".gtkw"));
-  const auto phase = std::find_if(save.begin(), save.end(), [](const std::string& l) { return l.find("inj0.phase") != std::string::npos; });
+  const auto phase =
+      std::find_if(save.begin(), save.end(), [](const std::string& l) { return l.find("inj0.phase") != std::string::npos; });
   ASSERT_NE(phase, save.end());
   EXPECT_EQ(*(phase - 1), "^2 " + std::filesystem::absolute(stem + ".circuit_phase.txt").string());
   EXPECT_EQ(lines_of(file_content(stem + ".circuit_phase.txt")),

@@ -82,10 +82,11 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
     } catch (const kncube::ConfigError& error) {
       throw UsageError(error.what());
     }
-    const MessagePath path = find_message_path(*config.tracing.followed_message, [&](rtl::MessageObserver& observer, const std::function<void(rtl::Network&)>& attach) {
-      RunParts first_pass;
-      simulate(config, catalog, first_pass, attach, [](rtl::CircuitNetwork&) {}, &observer);
-    });
+    const FirstPass first_pass = [&](rtl::MessageObserver& observer, const std::function<void(rtl::Network&)>& attach) {
+      RunParts parts;
+      simulate(config, catalog, parts, attach, [](rtl::CircuitNetwork&) {}, &observer);
+    };
+    const MessagePath path = find_message_path(*config.tracing.followed_message, first_pass);
     follow_message(config.tracing, path);
   }
   simulation::RunResult result;
