@@ -12,6 +12,8 @@ packages=(
   libgtest-dev            # GoogleTest, built from source by CMake's FindGTest users or shipped prebuilt
   gnuplot-nox             # renders sweep and compare plots (PNG, SVG)
   gtkwave                 # vcd2fst validates VCD traces; gtkwave views them
+  xvfb xauth              # xvfb-run: the trace tests open traces in GTKWave on a virtual display
+  imagemagick             # import: the README's GTKWave screenshot (traces/doc/), taken under xvfb-run
   python3                 # scripts/booksim-agreement, scripts/throughput-past-saturation (standard library only)
 )
 

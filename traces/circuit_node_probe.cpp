@@ -20,9 +20,9 @@ SignalGroup CircuitNodeProbe::trace(sc_core::sc_trace_file* file, const std::str
     const std::string name = prefix + ".inj" + std::to_string(v);
     SignalGroup group{"inj" + std::to_string(v), true, {}, {}};
     InjectionVc& vc = vcs_[v];
-    trace_signal(file, group, vc.phase, name + ".phase");
-    trace_signal(file, group, vc.message, name + ".msg");
-    trace_signal(file, group, vc.probe_at, name + ".probe_at");
+    trace_signal(file, group, vc.phase, name + ".phase", SignalMeaning::circuit_phase);
+    trace_signal(file, group, vc.message, name + ".msg", SignalMeaning::id);
+    trace_signal(file, group, vc.probe_at, name + ".probe_at", SignalMeaning::id);
     for (int e = 0; e < 7; ++e) trace_signal(file, group, vc.events[e], name + "." + event_names[e]);
     node.groups.push_back(std::move(group));
   }

@@ -51,10 +51,13 @@ void CircuitWaveformRecorder::on_circuit_event(rtl::Cycle now, rtl::CircuitEvent
 
 void CircuitWaveformRecorder::write_save_file(const std::string& gtkw_path, const std::string& vcd_reference) const {
   const std::vector<std::string> legend = {
-      "-1 = none", "phase 0 idle 1 probing 2 backtracking 3 acknowledging 4 transferring",
       "events of the cycle: launch (probe leaves the source), reserve (a VC taken, one hop on), block (no free VC on "
       "any profitable channel), backtrack (a VC released, one hop back), arrive, ack (data next cycle), deliver"};
-  write_gtkw_file(gtkw_path, save_file_view(vcd_reference, window_, clock_period_, legend), top_, groups_);
+  // Phases by name and -1 as "-" through translate filter files beside the save file.
+  std::vector<TranslateFilter> filters = circuit_translate_filters(save_file_stem(gtkw_path));
+  write_translate_filters(filters);
+  write_gtkw_file(gtkw_path, save_file_view(vcd_reference, window_, clock_period_, legend, std::move(filters)), top_,
+                  groups_);
 }
 
 }  // namespace kncube::traces

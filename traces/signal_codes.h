@@ -1,6 +1,6 @@
 #pragma once
-// How enumerations appear in the VCD: small integers, -1 for "none". GTKWave shows them as signed
-// decimals; the save file repeats this legend as comment rows.
+// How enumerations appear in the VCD: small integers, -1 for "none". The save file makes GTKWave
+// show them by name through translate filter files (translate_filters.h).
 //   flit kind: 0 head, 1 body, 2 tail, 3 head_tail (a one-flit message)
 //   VC state:  0 idle, 1 routing, 2 vc_alloc (waiting for an output VC), 3 active
 //   ports:     TopologyGraph's numbering, e.g. 0 xp, 1 xm, 2 yp, 3 ym, 4 pe for a bidirectional 2-cube

@@ -20,9 +20,11 @@ TraceSession::~TraceSession() {
 
 void TraceSession::attach(rtl::Network& network) {
   if (request_.waveform()) {
+    check_open_groups(network.router(0), request_.routers, request_.open_groups);
     recorder_ = std::make_unique<WaveformRecorder>(network, request_.vcd_path, request_.routers, request_.window);
     // An absolute dump-file path lets `gtkwave FILE.gtkw` find the VCD from any directory.
-    recorder_->write_save_file(request_.gtkw_path, std::filesystem::absolute(request_.vcd_path).string());
+    recorder_->write_save_file(request_.gtkw_path, std::filesystem::absolute(request_.vcd_path).string(),
+                               request_.open_groups, request_.markers);
   }
   if (request_.hop_log()) {
     std::ostream* out = &std::cout;

@@ -12,7 +12,10 @@
 namespace kncube::traces {
 
 void trace_signal(sc_core::sc_trace_file* file, SignalGroup& group, const bool& value, const std::string& name);
-void trace_signal(sc_core::sc_trace_file* file, SignalGroup& group, const std::int16_t& value, const std::string& name);
-void trace_signal(sc_core::sc_trace_file* file, SignalGroup& group, const std::int64_t& value, const std::string& name);
+// `meaning`: what the integer's codes stand for (default: a plain number).
+void trace_signal(sc_core::sc_trace_file* file, SignalGroup& group, const std::int16_t& value, const std::string& name,
+                  SignalMeaning meaning = SignalMeaning::count);
+void trace_signal(sc_core::sc_trace_file* file, SignalGroup& group, const std::int64_t& value, const std::string& name,
+                  SignalMeaning meaning = SignalMeaning::count);
 
 }  // namespace kncube::traces

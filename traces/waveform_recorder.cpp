@@ -1,12 +1,44 @@
 #include "traces/waveform_recorder.h"
 
+#include <algorithm>
 #include <stdexcept>
 
+#include "analytical/vocabulary/config_error.h"
 #include "traces/gtkw_writer.h"
 #include "traces/traced_signal.h"
 #include "traces/vcd_file.h"
 
 namespace kncube::traces {
+
+namespace {
+
+// "in_xp", ..., "out_pe": the port groups' names, in the order RouterSignals::trace lists them.
+std::vector<std::string> port_group_names(const rtl::Router& router) {
+  std::vector<std::string> names;
+  for (int p = 0; p < router.input_ports(); ++p) names.push_back("in_" + router.input_port_name(p));
+  for (int p = 0; p < router.output_ports(); ++p) names.push_back("out_" + router.output_port_name(p));
+  return names;
+}
+
+std::string shown(const OpenGroup& group) { return "r" + std::to_string(group.node) + (group.port.empty() ? "" : "." + group.port); }
+
+}  // namespace
+
+void check_open_groups(const rtl::Router& router, const std::vector<rtl::NodeId>& traced,
+                       const std::vector<OpenGroup>& open) {
+  const std::vector<std::string> ports = port_group_names(router);
+  std::string traced_list;
+  for (rtl::NodeId node : traced) traced_list += (traced_list.empty() ? "r" : ", r") + std::to_string(node);
+  for (const OpenGroup& group : open) {
+    if (std::find(traced.begin(), traced.end(), group.node) == traced.end())
+      throw ConfigError("trace-open", shown(group), "a traced router (" + traced_list + "), optionally with .PORT");
+    if (!group.port.empty() && std::find(ports.begin(), ports.end(), group.port) == ports.end()) {
+      std::string port_list;
+      for (const std::string& port : ports) port_list += (port_list.empty() ? "" : ", ") + port;
+      throw ConfigError("trace-open", shown(group), "rN or rN.PORT with PORT one of " + port_list);
+    }
+  }
+}
 
 
 WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd_path,
@@ -34,10 +66,8 @@ WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd
     // Graph networks with coordinates also name the position: r13_x1y3.
     const rtl::TopologyGraph& topology = network.topology();
     const bool placed = topology.graph() != nullptr && topology.graph()->node(node).placed;
-    SignalGroup group = probe->signals().trace(file_, "r" + std::to_string(node) + (placed ? "_" + topology.router_name(node) : ""));
-    // The first router opens expanded; the others start folded so the view stays short.
-    group.open = i == 0;
-    groups_.push_back(std::move(group));
+    // Every group starts folded (the view stays short); write_save_file opens the asked ones.
+    groups_.push_back(probe->signals().trace(file_, "r" + std::to_string(node) + (placed ? "_" + topology.router_name(node) : "")));
     network.node(node).add_cycle_observer(probe.get());
     routers_.push_back(TracedRouter{node, std::move(probe)});
   }
@@ -57,21 +87,35 @@ rtl::FlitObserver* WaveformRecorder::flit_observer(rtl::NodeId node) const {
   return nullptr;
 }
 
-std::vector<std::string> WaveformRecorder::legend() const {
-  const auto numbered = [](const char* title, const std::vector<std::string>& names) {
-    std::string line = title;
-    for (std::size_t p = 0; p < names.size(); ++p) line += " " + std::to_string(p) + " " + names[p];
-    return line;
+void WaveformRecorder::write_save_file(const std::string& gtkw_path, const std::string& vcd_reference,
+                                       const std::vector<OpenGroup>& open,
+                                       const std::vector<TraceMarker>& markers) const {
+  // Opened routers come first, in the order `open` first names them (a followed message's path
+  // order), then the others by number.
+  std::vector<std::size_t> order(groups_.size());
+  const auto first_named = [&](std::size_t i) {
+    for (std::size_t k = 0; k < open.size(); ++k)
+      if (open[k].node == routers_[i].node) return k;
+    return open.size();
   };
-  return {"-1 = none",
-          "state 0 idle 1 routing 2 vc_alloc 3 active",
-          "kind 0 head 1 body 2 tail 3 head_tail",
-          numbered("in ports", input_names_),
-          numbered("out ports", output_names_)};
-}
-
-void WaveformRecorder::write_save_file(const std::string& gtkw_path, const std::string& vcd_reference) const {
-  write_gtkw_file(gtkw_path, save_file_view(vcd_reference, window_, clock_period_, legend()), top_, groups_);
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return first_named(a) < first_named(b); });
+  std::vector<SignalGroup> groups;
+  for (std::size_t i : order) {
+    SignalGroup group = groups_[i];
+    for (const OpenGroup& wanted : open) {
+      if (wanted.node != routers_[i].node) continue;
+      group.open = true;
+      // Port groups are titled "<router> <port>".
+      for (SignalGroup& port : group.groups)
+        if (!wanted.port.empty() && port.title == group.title + " " + wanted.port) port.open = true;
+    }
+    groups.push_back(std::move(group));
+  }
+  std::vector<TranslateFilter> filters = router_translate_filters(save_file_stem(gtkw_path), input_names_, output_names_);
+  write_translate_filters(filters);
+  write_gtkw_file(gtkw_path, save_file_view(vcd_reference, window_, clock_period_, {}, std::move(filters), markers),
+                  top_, groups);
 }
 
 }  // namespace kncube::traces

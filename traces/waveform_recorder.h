@@ -19,9 +19,16 @@
 #include "traces/router_probe.h"
 #include "traces/signal_tree.h"
 #include "traces/trace_clock.h"
+#include "traces/trace_request.h"
 #include "traces/trace_window.h"
 
 namespace kncube::traces {
+
+// ConfigError (an --trace-open refusal) unless every group names a traced router and, if it has
+// one, a port of it ("in_xp", "out_pe"). Call before building the recorder: a refused option
+// leaves no trace file behind.
+void check_open_groups(const rtl::Router& router, const std::vector<rtl::NodeId>& traced,
+                       const std::vector<OpenGroup>& open);
 
 class WaveformRecorder {
  public:
@@ -36,8 +43,11 @@ class WaveformRecorder {
   // The probe's switch-traversal observer for a traced router, or nullptr.
   rtl::FlitObserver* flit_observer(rtl::NodeId node) const;
 
-  // Writes the save file naming `vcd_reference` as its dump file.
-  void write_save_file(const std::string& gtkw_path, const std::string& vcd_reference) const;
+  // Writes the save file naming `vcd_reference` as its dump file, and beside it the translate
+  // filter files it references ("<gtkw stem>.vc_state.txt", ...). Groups start folded but for
+  // `open` (checked with check_open_groups); `markers` become GTKWave's markers A, B, ...
+  void write_save_file(const std::string& gtkw_path, const std::string& vcd_reference,
+                       const std::vector<OpenGroup>& open = {}, const std::vector<TraceMarker>& markers = {}) const;
   // Flushes and closes the VCD. Happens by itself half a cycle after the window's end; otherwise
   // call it after the last sc_start (the destructor does it too).
   void close();
@@ -50,7 +60,6 @@ class WaveformRecorder {
     std::unique_ptr<RouterProbe> probe;
   };
 
-  std::vector<std::string> legend() const;
 
   std::vector<std::string> input_names_;   // input port p of every router
   std::vector<std::string> output_names_;

@@ -5,12 +5,15 @@
 // in units of 100 ps).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "rtl/circuit/circuit_fixture.h"
 #include "traces/circuit_waveform_recorder.h"
+#include "kncube_subprocess.h"
 #include "vcd_reader.h"
 
 namespace kncube::traces::testing {
@@ -53,6 +56,27 @@ TEST(CircuitVcd, ProbesBlocksBacktracksAndAcknowledgementsAreTraced) {
   EXPECT_EQ(vcd.at("r2.inj0.msg").value_at(10 * 5), 2);
   // Node 2's channels hold its own circuit's first hop while it is reserved.
   EXPECT_EQ(vcd.at("r2.out_d0.busy_vcs").value_at(10 * 1) + vcd.at("r2.out_d1.busy_vcs").value_at(10 * 1), 1);
+}
+
+// The save file shows phases by name: the phase traces reference the circuit_phase filter file,
+// whose lines name CircuitPhase's codes.
+TEST(CircuitVcd, SaveFileTranslatesPhasesByName) {
+  const std::string stem = ::testing::TempDir() + "kncube_circuit_names";
+  {
+    test::ScriptedCircuitNetwork sim(test::circuit_cube(2, 1, 4));
+    CircuitWaveformRecorder recorder(sim.network, stem + ".vcd", {2}, TraceWindow{0, 10});
+    recorder.write_save_file(stem + ".gtkw", stem + ".vcd");
+    recorder.close();
+  }
+  const auto save = lines_of(file_content(stem + ".gtkw"));
+  const auto phase =
+      std::find_if(save.begin(), save.end(), [](const std::string& l) { return l.find("inj0.phase") != std::string::npos; });
+  ASSERT_NE(phase, save.end());
+  EXPECT_EQ(*(phase - 1), "^2 " + std::filesystem::absolute(stem + ".circuit_phase.txt").string());
+  EXPECT_EQ(lines_of(file_content(stem + ".circuit_phase.txt")),
+            (std::vector<std::string>{"# GTKWave translate filter written by kncube run --trace: circuit_phase codes",
+                                      "0 idle", "1 probing", "2 backtracking", "3 acknowledging", "4 transferring"}));
+  for (const char* suffix : {".vcd", ".gtkw", ".circuit_phase.txt", ".id.txt"}) std::remove((stem + suffix).c_str());
 }
 
 }  // namespace

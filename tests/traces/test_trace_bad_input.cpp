@@ -76,5 +76,32 @@ INSTANTIATE_TEST_SUITE_P(
         BadTrace{{"--trace", "DIR/t.vcd", "--log-messages", "@/nonexistent-kncube-dir/ids"},
                  "--log-messages: @/nonexistent-kncube-dir/ids is not allowed; @FILE naming a readable file"}));
 
+INSTANTIATE_TEST_SUITE_P(
+    OpenGroups, BadTraceOptions,
+    ::testing::Values(
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-open", "r16"},
+                 "--trace-open: r16 is not allowed; groups rN (router N) or rN.PORT"},
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-open", "x5"}, "--trace-open: x5 is not allowed"},
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-open", "r5."}, "--trace-open: r5. is not allowed"},
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-routers", "1", "--trace-open", "r5"},
+                 "--trace-open: r5 is not allowed; a traced router (r1)"},
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-open", "r5.in_zz"},
+                 "--trace-open: r5.in_zz is not allowed; rN or rN.PORT with PORT one of in_xp,"},
+        BadTrace{{"--trace-open", "r5"}, "--trace-open: r5 is not allowed; only together with --trace"}));
+
+INSTANTIATE_TEST_SUITE_P(
+    FollowedMessages, BadTraceOptions,
+    ::testing::Values(
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-message", "x"},
+                 "--trace-message: x is not allowed; a message id, an integer >= 0"},
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-message", "-3"}, "--trace-message: -3 is not allowed"},
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-message", "1000000"},
+                 "--trace-message: 1000000 is not allowed; the id of a message this run injects (it generates "
+                 "messages 0 to "},
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-message", "5", "--trace-window", "0:2"},
+                 "--trace-message: 5 is not allowed; a message injected inside --trace-window (message 5 is injected "
+                 "at cycle "},
+        BadTrace{{"--trace-message", "5"}, "--trace-message: 5 is not allowed; only together with --trace"}));
+
 }  // namespace
 }  // namespace kncube::traces::testing

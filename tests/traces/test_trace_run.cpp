@@ -136,6 +136,52 @@ TEST(TraceRun, SaveFileListsEveryTracedRoutersGroupAndOnlyExistingSignals) {
   EXPECT_FALSE(vcd.has("r1.in_xp.vc1.occupancy")) << "router 1 was not asked for";
 }
 
+// Groups start folded but those --trace-open names; every coded signal goes through a translate
+// filter file that exists beside the save file and lists its codes by name.
+TEST(TraceRun, SaveFileFoldsAllButTheOpenedGroupsAndTranslatesCodes) {
+  const ScratchDirectory scratch;
+  const auto run = run_kncube(small_run(scratch.file("net.vcd"), {"--trace-routers", "5,6", "--trace-open", "r6,r5.in_xp"}));
+  ASSERT_TRUE(finished(run)) << run.exit_code << ": " << run.err;
+  std::map<std::string, bool> open;  // group title -> expanded
+  std::map<std::string, std::string> filter_of;  // signal -> filter file
+  unsigned long flags = 0;
+  std::string filter;
+  for (const std::string& line : lines_of(file_content(scratch.file("net.gtkw")))) {
+    if (line.rfind("@", 0) == 0) flags = std::stoul(line.substr(1), nullptr, 16);
+    if (line.rfind("^", 0) == 0) filter = line.substr(line.find(' ') + 1);
+    if ((flags & (1ul << 23)) != 0 && line[0] == '-') open[line.substr(1)] = (flags & (1ul << 22)) == 0;
+    if (line.rfind("+{", 0) == 0 || line.rfind("SystemC.", 0) == 0) {
+      const std::string name = line.substr(line.find("SystemC.") + 8);
+      if ((flags & (1ul << 13)) != 0) filter_of[name.substr(0, name.find('['))] = filter;
+      filter.clear();
+    }
+  }
+  EXPECT_TRUE(open.at("r6"));
+  EXPECT_FALSE(open.at("r6 in_xp")) << "rN opens the router, not its ports";
+  EXPECT_TRUE(open.at("r5"));
+  EXPECT_TRUE(open.at("r5 in_xp"));
+  EXPECT_FALSE(open.at("r5 in_xm"));
+  EXPECT_FALSE(open.at("r5 out_xp"));
+
+  ASSERT_EQ(filter_of.count("r5.in_xp.vc0.state"), 1u);
+  EXPECT_EQ(filter_of.at("r5.in_xp.vc0.state"), scratch.file("net.vc_state.txt"));
+  EXPECT_EQ(filter_of.at("r5.out_xp.link.kind"), scratch.file("net.flit_kind.txt"));
+  EXPECT_EQ(filter_of.at("r5.out_xp.sa.in_port"), scratch.file("net.input_port.txt"));
+  EXPECT_EQ(filter_of.at("r5.in_xp.vc0.out_port"), scratch.file("net.output_port.txt"));
+  EXPECT_EQ(filter_of.at("r5.out_xp.link.msg"), scratch.file("net.id.txt"));
+  EXPECT_EQ(filter_of.count("r5.in_xp.vc0.occupancy"), 0u) << "counts stay numbers";
+  EXPECT_EQ(filter_of.count("cycle"), 0u);
+  EXPECT_EQ(lines_of(file_content(scratch.file("net.vc_state.txt"))),
+            (std::vector<std::string>{"# GTKWave translate filter written by kncube run --trace: vc_state codes",
+                                      "0 idle", "1 routing", "2 vc_alloc", "3 active"}));
+  EXPECT_EQ(lines_of(file_content(scratch.file("net.flit_kind.txt"))),
+            (std::vector<std::string>{"# GTKWave translate filter written by kncube run --trace: flit_kind codes",
+                                      "-1 -", "0 head", "1 body", "2 tail", "3 head_tail"}));
+  const auto outputs = lines_of(file_content(scratch.file("net.output_port.txt")));
+  EXPECT_EQ(outputs, (std::vector<std::string>{"# GTKWave translate filter written by kncube run --trace: output_port codes",
+                                              "-1 -", "0 xp", "1 xm", "2 yp", "3 ym", "4 pe"}));
+}
+
 TEST(TraceRun, NothingChangesOutsideTheWindow) {
   const ScratchDirectory scratch;
   const std::string vcd_path = scratch.file("net.vcd");

@@ -138,6 +138,29 @@ std::vector<std::uint64_t> parse_messages(const std::string& text) {
   return ids;
 }
 
+// "r5,r6.in_xp": routers, each optionally with one of its port groups.
+std::vector<traces::OpenGroup> parse_open_groups(const std::string& text, rtl::NodeId nodes) {
+  const std::string allowed = "groups rN (router N) or rN.PORT (one port of it, e.g. r5.in_xp, r5.out_pe) separated "
+                              "by commas, N from 0 to " + std::to_string(nodes - 1);
+  std::vector<traces::OpenGroup> groups;
+  for (const std::string& item : split_list(text)) {
+    const auto dot = item.find('.');
+    const std::string router = item.substr(0, dot);
+    std::uint64_t node = 0;
+    if (router.size() < 2 || router[0] != 'r' || !parse_count(router.substr(1), node) ||
+        node >= static_cast<std::uint64_t>(nodes))
+      throw UsageError::not_allowed("trace-open", item, allowed);
+    traces::OpenGroup group{static_cast<rtl::NodeId>(node), ""};
+    if (dot != std::string::npos) {
+      group.port = item.substr(dot + 1);
+      if (group.port.empty()) throw UsageError::not_allowed("trace-open", item, allowed);
+    }
+    groups.push_back(group);
+  }
+  if (groups.empty()) throw UsageError::not_allowed("trace-open", "'" + text + "'", allowed);
+  return groups;
+}
+
 std::string stem_of_vcd(const std::string& vcd_path) { return vcd_path.substr(0, vcd_path.size() - std::string(kVcdSuffix).size()); }
 
 }  // namespace
@@ -146,12 +169,20 @@ void add_trace_options(OptionTable& table) {
   po::options_description group = option_group("Tracing (simulation)");
   group.add_options()
     ("trace", po::value<std::string>()->value_name("FILE.vcd"),
-     "write a VCD waveform of the traced routers, and FILE.gtkw beside it for `gtkwave FILE.vcd FILE.gtkw`")
+     "write a VCD waveform of the traced routers, and FILE.gtkw beside it for `gtkwave FILE.vcd FILE.gtkw` with the "
+     "translate filter files FILE.*.txt that make GTKWave show VC states, flit kinds and ports by name")
     ("trace-routers", po::value<std::string>()->value_name("R[,R...]"),
      "routers to trace, by node number (default: all of a network of at most 16 nodes, else router 0 and its "
      "neighbours)")
     ("trace-window", po::value<std::string>()->value_name("START:END"),
      "cycles to trace, START included, END excluded; START: or :END leave a side open (default: the whole run)")
+    ("trace-open", po::value<std::string>()->value_name("GROUP[,GROUP...]"),
+     "save-file groups GTKWave shows expanded, all others start folded: rN (router N, its ports folded) or rN.PORT "
+     "(that port's group, e.g. r5.in_xp, r5.out_pe) (default: none)")
+    ("trace-message", po::value<std::string>()->value_name("ID"),
+     "follow message ID: a first pass of the same run finds its path; the trace covers the routers on it (and any "
+     "--trace-routers), opens the port groups it used, marks its injection (marker A) and delivery (B), and spans "
+     "4 cycles before its injection to 4 after its delivery unless --trace-window is given")
     ("log-messages", po::value<std::string>()->value_name("ID[,ID...]|@FILE"),
      "log every switch traversal of these messages as CSV (cycle, router, ports, VCs, flit): ids separated by "
      "commas, or @FILE with ids separated by commas, spaces or lines")
@@ -176,9 +207,23 @@ traces::TraceRequest read_trace_options(const po::variables_map& values, const N
     request.routers = given(values, "trace-routers")
                           ? parse_routers(values["trace-routers"].as<std::string>(), topology.node_count())
                           : traces::default_trace_routers(topology);
-    if (given(values, "trace-window")) request.window = parse_window(values["trace-window"].as<std::string>());
+    if (given(values, "trace-message")) {
+      const std::string text = values["trace-message"].as<std::string>();
+      std::uint64_t id = 0;
+      if (!parse_count(text, id))
+        throw UsageError::not_allowed("trace-message", text, "a message id, an integer >= 0, of a message the run injects");
+      request.followed_message = id;
+      // The path's routers are added once the first pass found them; only asked-for ones before.
+      if (!given(values, "trace-routers")) request.routers.clear();
+    }
+    if (given(values, "trace-window")) {
+      request.window = parse_window(values["trace-window"].as<std::string>());
+      request.window_given = true;
+    }
+    if (given(values, "trace-open"))
+      request.open_groups = parse_open_groups(values["trace-open"].as<std::string>(), topology.node_count());
   } else {
-    for (const char* option : {"trace-routers", "trace-window"})
+    for (const char* option : {"trace-routers", "trace-window", "trace-open", "trace-message"})
       if (given(values, option))
         throw UsageError::not_allowed(option, values[option].as<std::string>(), "only together with --trace FILE.vcd");
   }

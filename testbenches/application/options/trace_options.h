@@ -1,7 +1,8 @@
 #pragma once
 // Options that record what happens inside a simulation run: --trace FILE.vcd (a VCD of chosen
-// routers plus FILE.gtkw, a GTKWave save file beside it), --trace-routers, --trace-window, and the
-// hop log of chosen messages, --log-messages and --log-file.
+// routers plus FILE.gtkw, a GTKWave save file beside it, and its translate filter files),
+// --trace-routers, --trace-window, --trace-open (groups shown expanded), --trace-message (follow
+// one message), and the hop log of chosen messages, --log-messages and --log-file.
 
 #include <boost/program_options/variables_map.hpp>
 

@@ -1,11 +1,13 @@
 #include "testbenches/application/run/run_command.h"
 
+#include <functional>
 #include <iostream>
 #include <memory>
 
 #include "analytical/catalog/model_catalog.h"
 #include "analytical/vocabulary/config_error.h"
 #include "testbenches/application/options/exit_status.h"
+#include "testbenches/application/run/message_path.h"
 #include "testbenches/application/run/run_command_config.h"
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/testbench/monitor/monitor_plan.h"
@@ -27,6 +29,41 @@ void write_help(std::ostream& out, const OptionTable& table) {
   table.write_help(out);
 }
 
+// The parts of one run that outlive it: the plan outlives the monitor and the outcomes, which
+// point into it.
+struct RunParts {
+  monitor::MonitorPlan plan;
+  std::unique_ptr<monitor::ReferenceMonitor> reference_monitor;
+  std::unique_ptr<stats::VcOccupancySampler> occupancy;
+};
+
+// The run as configured; `attach` sees the elaborated network (tracing), `extra` every message.
+// Shared by the run itself and the first pass of --trace-message, so both are the same run.
+simulation::RunResult simulate(RunCommandConfig& config, const analytical::ModelCatalog& catalog, RunParts& parts,
+                               const std::function<void(rtl::Network&)>& attach,
+                               const std::function<void(rtl::CircuitNetwork&)>& attach_circuit,
+                               rtl::MessageObserver* extra) {
+  parts.plan = monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model);
+  config.monitor.reports = &std::cerr;
+  simulation::RunHooks hooks;
+  if (extra != nullptr) hooks.observers.push_back(extra);
+  hooks.on_elaborated = [&](rtl::Network& network) {
+    attach(network);
+    if (config.monitor.vc_occupancy) {
+      parts.occupancy = std::make_unique<stats::VcOccupancySampler>(config.network.spec.vcs, 8,
+                                                                    parts.reference_monitor->measurement());
+      parts.occupancy->attach(network);
+    }
+  };
+  hooks.on_circuit_elaborated = attach_circuit;
+  hooks.make_modules = [&]() -> std::vector<rtl::MessageObserver*> {
+    parts.reference_monitor = std::make_unique<monitor::ReferenceMonitor>(
+        "reference_monitor", parts.plan, config.control.plan, static_cast<int>(config.network.spec.nodes()), config.monitor);
+    return {parts.reference_monitor.get()};
+  };
+  return simulation::run_simulation(config.network, config.control, hooks);
+}
+
 }  // namespace
 
 int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
@@ -38,37 +75,33 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
     return exit_ok;
   }
   RunCommandConfig config = table.read_located([&] { return read_run_command_config(values, catalog); });
+  if (config.tracing.followed_message) {
+    // A configuration the monitor refuses is reported as such, not as a message never injected.
+    try {
+      (void)monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model);
+    } catch (const kncube::ConfigError& error) {
+      throw UsageError(error.what());
+    }
+    const FirstPass first_pass = [&](rtl::MessageObserver& observer, const std::function<void(rtl::Network&)>& attach) {
+      RunParts parts;
+      simulate(config, catalog, parts, attach, [](rtl::CircuitNetwork&) {}, &observer);
+    };
+    const MessagePath path = find_message_path(*config.tracing.followed_message, first_pass);
+    follow_message(config.tracing, path);
+  }
   simulation::RunResult result;
-  // The plan outlives the monitor and the outcomes, which point into it.
-  monitor::MonitorPlan plan;
-  std::unique_ptr<monitor::ReferenceMonitor> reference_monitor;
+  RunParts parts;
   std::vector<monitor::ModelOutcome> outcomes;
-  std::unique_ptr<stats::VcOccupancySampler> occupancy;
   traces::TraceSession tracing(config.tracing);
   try {
-    plan = monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model);
-    config.monitor.reports = &std::cerr;
-    simulation::RunHooks hooks;
-    hooks.on_elaborated = [&](rtl::Network& network) {
-      tracing.attach(network);
-      if (config.monitor.vc_occupancy) {
-        occupancy = std::make_unique<stats::VcOccupancySampler>(config.network.spec.vcs, 8, reference_monitor->measurement());
-        occupancy->attach(network);
-      }
-    };
-    hooks.on_circuit_elaborated = [&](rtl::CircuitNetwork& network) { tracing.attach(network); };
-    hooks.make_modules = [&]() -> std::vector<rtl::MessageObserver*> {
-      reference_monitor = std::make_unique<monitor::ReferenceMonitor>(
-          "reference_monitor", plan, config.control.plan, static_cast<int>(config.network.spec.nodes()), config.monitor);
-      return {reference_monitor.get()};
-    };
-    result = simulation::run_simulation(config.network, config.control, hooks);
+    result = simulate(config, catalog, parts, [&](rtl::Network& network) { tracing.attach(network); },
+                      [&](rtl::CircuitNetwork& network) { tracing.attach(network); }, nullptr);
     tracing.finish();
-    outcomes = reference_monitor->verdicts(result.verdict != simulation::Verdict::ok, result.reason);
+    outcomes = parts.reference_monitor->verdicts(result.verdict != simulation::Verdict::ok, result.reason);
   } catch (const kncube::ConfigError& error) {
     throw UsageError(error.what());
   }
-  report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance, occupancy.get()};
+  report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance, parts.occupancy.get()};
   switch (config.format) {
     case OutputFormat::json: report::write_json(out, run); break;
     case OutputFormat::csv: report::write_csv(out, run); break;

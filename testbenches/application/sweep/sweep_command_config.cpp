@@ -43,7 +43,7 @@ void check_runnable(const SweepCommandConfig& config) {
 // Tracing writes files named on the command line: every point would write the same ones at
 // once. The options are in the table (every kncube run option is) and refused here by name.
 void refuse_tracing(const po::variables_map& values) {
-  for (const char* option : {"trace", "trace-routers", "trace-window", "log-messages", "log-file"})
+  for (const char* option : {"trace", "trace-routers", "trace-window", "trace-open", "trace-message", "log-messages", "log-file"})
     if (values.count(option))
       throw UsageError(std::string("--") + option +
                        " is not allowed with kncube sweep: every point would write the same trace files; trace one "
