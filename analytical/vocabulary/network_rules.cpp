@@ -23,8 +23,9 @@ int minimum_vcs(Routing routing, bool dateline) {
 }
 
 VcRequirement minimum_vcs(const NetworkSpec& spec) {
-  // Graph networks: up*/down* alone is deadlock-free (V = 1), and so are TM's cut rings.
-  if (spec.is_graph()) return {1, ""};
+  // Graph networks: up*/down* alone is deadlock-free (V = 1), and so are TM's cut rings. Circuits
+  // cannot deadlock either: a blocked probe never waits holding VCs, it backtracks (spec 04 B.1).
+  if (spec.is_graph() || spec.switching == Switching::circuit) return {1, ""};
   const bool dateline = spec.topology == Topology::torus && spec.k > 2;
   const int minimum = minimum_vcs(spec.routing, dateline);
   const char* where = dateline ? "a torus" : spec.is_hypercube() ? "a hypercube" : "a mesh";

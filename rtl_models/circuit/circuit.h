@@ -36,7 +36,12 @@ struct Circuit {
   Cycle launched = 0;     // first probe left the source: the message left its queue
   NodeId at = 0;          // node the probe is at (probing, backtracking)
   Cycle data_from = 0;    // acknowledging: first cycle of the data phase
+  // This message's control plane so far, for the counters of the measured messages.
   int attempts = 0;
+  int probe_hops = 0;             // VCs reserved by its probes
+  int backtrack_hops = 0;         // VCs released by its backtracking probes
+  Cycle setup_cycles = 0;         // first probe launched to acknowledgement received
+  std::vector<int> failures;      // [i]: its attempts blocked after i hops; size n from elaboration
   std::vector<CircuitHop> path;  // reserved hops in order; capacity n from elaboration
   int at_source = 0;      // flits not yet sent over the first hop
   int delivered = 0;      // flits ejected at the destination

@@ -23,6 +23,11 @@ void CircuitControlPlane::launch(int slot, Cycle now) {
   c.launched = now;
   c.at = c.source;
   c.attempts = 1;
+  c.probe_hops = 0;
+  c.backtrack_hops = 0;
+  c.setup_cycles = 0;
+  // Sized n by the network at elaboration (a slot built by hand gets its size here, once).
+  c.failures.assign(static_cast<std::size_t>(table_.dimensions()), 0);
   c.path.clear();
   ++counters_.attempts;
   active_.push_back(slot);
@@ -64,11 +69,13 @@ void CircuitControlPlane::probe(int slot, Circuit& c, Cycle now) {
   if (vc.channel >= 0) {
     c.path.push_back(CircuitHop{vc.channel, vc.vc, 0, 0});
     ++counters_.probe_hops;
+    ++c.probe_hops;
     event(now, CircuitEvent::reserve, slot, c.at, vc.channel, vc.vc);
     c.at ^= NodeId{1} << table_.channel_dimension(vc.channel);
     return;
   }
   ++counters_.failures[static_cast<std::size_t>(hops)];
+  ++c.failures[static_cast<std::size_t>(hops)];
   event(now, CircuitEvent::block, slot, c.at);
   if (hops > 0) {
     c.phase = CircuitPhase::backtracking;
@@ -84,6 +91,7 @@ void CircuitControlPlane::backtrack(int slot, Circuit& c, Cycle now) {
   c.path.pop_back();
   table_.release(hop.channel, hop.vc);
   ++counters_.backtrack_hops;
+  ++c.backtrack_hops;
   c.at = table_.channel_source(hop.channel);
   event(now, CircuitEvent::backtrack, slot, c.at, hop.channel, hop.vc);
   if (!c.path.empty()) return;
@@ -100,6 +108,7 @@ void CircuitControlPlane::acknowledge_if_due(int slot, Circuit& c, Cycle now) {
   c.phase = CircuitPhase::transferring;
   ++counters_.setups;
   counters_.setup_cycles += now - c.launched;
+  c.setup_cycles = now - c.launched;
   event(now, CircuitEvent::acknowledge, slot, c.source);
 }
 

@@ -28,7 +28,12 @@ CircuitNetwork::CircuitNetwork(sc_core::sc_module_name name, const NetworkConfig
   if (config.spec.switching != Switching::circuit || config.spec.topology != Topology::hypercube)
     throw std::logic_error("CircuitNetwork: needs a circuit-switched hypercube");
   counters_.channels = table_.channel_count();
-  for (Circuit& c : slots_) c.path.reserve(static_cast<std::size_t>(config.spec.n));
+  measured_.channels = counters_.channels;
+  measured_.failures.assign(static_cast<std::size_t>(config.spec.n), 0);
+  for (Circuit& c : slots_) {
+    c.path.reserve(static_cast<std::size_t>(config.spec.n));
+    c.failures.assign(static_cast<std::size_t>(config.spec.n), 0);
+  }
   pending_.reserve(slots_.size());
   random_.reserve(static_cast<std::size_t>(nodes_));
   for (NodeId node = 0; node < nodes_; ++node) {
@@ -64,8 +69,13 @@ void CircuitNetwork::step(Cycle now) {
   pending_.clear();
   for (const int slot : data_.completed())
     if (!fifos_[static_cast<std::size_t>(slot)].empty()) pending_.push_back(slot);
-  counters_.vc_cycles += table_.total_busy();
+  const std::int64_t busy = table_.total_busy();
+  counters_.vc_cycles += busy;
   ++counters_.cycles;
+  if (window_ == nullptr || window_->measures_cycle(now)) {
+    measured_.vc_cycles += busy;
+    ++measured_.cycles;
+  }
 }
 
 void CircuitNetwork::generate(NodeId node, Cycle now) {
@@ -121,6 +131,7 @@ void CircuitNetwork::launch(int slot, Cycle now) {
 
 void CircuitNetwork::complete(int slot, Cycle now) {
   Circuit& c = slots_[static_cast<std::size_t>(slot)];
+  if (window_ == nullptr || window_->measures_message(c.message_id, c.generated)) count_measured(c);
   c.phase = CircuitPhase::idle;
   flits_in_service_ -= length_;
   ++delivered_;
@@ -128,6 +139,15 @@ void CircuitNetwork::complete(int slot, Cycle now) {
                                           static_cast<int>(c.path.size()), c.generated, c.launched, now});
   if (events_) events_->on_circuit_event(now, CircuitEvent::deliver, slot, c.destination, -1, -1);
   c.path.clear();
+}
+
+void CircuitNetwork::count_measured(const Circuit& c) {
+  measured_.attempts += c.attempts;
+  for (std::size_t i = 0; i < c.failures.size(); ++i) measured_.failures[i] += c.failures[i];
+  ++measured_.setups;
+  measured_.setup_cycles += c.setup_cycles;
+  measured_.probe_hops += c.probe_hops;
+  measured_.backtrack_hops += c.backtrack_hops;
 }
 
 }  // namespace kncube::rtl

@@ -10,7 +10,6 @@
 // join a FIFO, delivered when the tail is ejected; `injected` is the launch of the first probe.
 
 #include <cstdint>
-#include <deque>
 #include <systemc>
 #include <vector>
 
@@ -20,6 +19,8 @@
 #include "rtl_models/circuit/circuit_data_plane.h"
 #include "rtl_models/circuit/circuit_events.h"
 #include "rtl_models/circuit/circuit_vc_table.h"
+#include "rtl_models/circuit/source_fifo.h"
+#include "rtl_models/measurement_window.h"
 #include "rtl_models/message_observer.h"
 #include "rtl_models/network_config.h"
 #include "rtl_models/network_progress.h"
@@ -52,7 +53,14 @@ class CircuitNetwork : public sc_core::sc_module, public NetworkProgress {
   int vcs() const { return vcs_; }
   const Circuit& circuit(int slot) const { return slots_[static_cast<std::size_t>(slot)]; }
   const CircuitVcTable& vc_table() const { return table_; }
+  // The control plane over the whole run, warm-up included (tests of the mechanism).
   const CircuitCounters& counters() const { return counters_; }
+  // The same of the measured messages only (attempts, failures, set-ups, hops: the circuits of the
+  // measured messages, counted when their tails are delivered; busy VCs: the window's cycles), what
+  // the model's intermediates are compared with. Without a window: every message and cycle.
+  const CircuitCounters& measured_counters() const { return measured_; }
+  // `window` must outlive the network; set before the simulation starts.
+  void set_measurement_window(const MeasurementWindow* window) { window_ = window; }
   Cycle now() const { return cycle_; }  // the next cycle to run
 
   void set_generating(bool on) override { generating_ = on; }
@@ -77,6 +85,7 @@ class CircuitNetwork : public sc_core::sc_module, public NetworkProgress {
   void enqueue(NodeId source, int injection_vc, const QueuedMessage& message);
   void launch(int slot, Cycle now);
   void complete(int slot, Cycle now);
+  void count_measured(const Circuit& c);
 
   NodeId nodes_;
   int vcs_;
@@ -88,10 +97,12 @@ class CircuitNetwork : public sc_core::sc_module, public NetworkProgress {
   std::vector<Random> random_;        // per node: arrivals, destinations, injection VC
   std::vector<double> next_arrival_;  // per node
   std::vector<Circuit> slots_;        // node * V + injection VC
-  std::vector<std::deque<QueuedMessage>> fifos_;  // per slot
+  std::vector<SourceFifo<QueuedMessage>> fifos_;  // per slot
   std::vector<int> pending_;          // idle slots with a queued message: launch this cycle
   CircuitVcTable table_;
   CircuitCounters counters_;
+  CircuitCounters measured_;
+  const MeasurementWindow* window_ = nullptr;
   CircuitControlPlane control_;
   CircuitDataPlane data_;
   bool generating_ = true;

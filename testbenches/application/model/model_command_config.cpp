@@ -52,7 +52,6 @@ ModelCommandConfig read_model_command_config(const po::variables_map& values, co
   read_network_options(values, config.spec);
   read_traffic_options(values, config.spec);
   read_arrival_options(values, config.spec.arrivals);
-  read_switching_options(values, config.spec);
   read_timing_options(values, config.spec);
   config.rates = read_rate_options(values);
   const ModelSelection selection = read_model_options(values, catalog);

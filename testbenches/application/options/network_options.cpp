@@ -8,6 +8,7 @@
 #include <boost/program_options/value_semantic.hpp>
 
 #include "testbenches/application/options/choice.h"
+#include "testbenches/application/options/switching_options.h"
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/options/value_checks.h"
 #include "analytical/vocabulary/network_rules.h"
@@ -134,6 +135,8 @@ void read_network_options(const po::variables_map& values, NetworkSpec& spec) {
     throw UsageError::not_allowed("routing", "dor",
                                   "duato on --topology " + std::string(to_string(spec.topology)) +
                                       " (dimension-order routing on graph networks is defined along TM's cut rings only)");
+  // Before the ranges: the VCs a network needs depend on its switching (circuits need no escape VC).
+  read_switching_options(values, spec);
   // The ranges are the ones every user of a NetworkSpec needs (the simulator's own come later,
   // in rtl::validate); the traffic, router and trace options read after this rely on them.
   check_as_usage([&] { validate_network_spec(spec); });

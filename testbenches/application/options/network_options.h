@@ -12,8 +12,9 @@ namespace kncube::cli {
 
 void add_network_options(OptionTable& table);
 
-// Sets topology, k, n, directions, routing, vcs and message_length of `spec` (leaving traffic
-// and timing alone), checking ranges and combinations. Throws UsageError.
+// Sets topology, k, n, directions, routing, vcs, message_length and switching (through
+// read_switching_options) of `spec`, leaving traffic and timing alone, checking ranges and
+// combinations. Throws UsageError.
 void read_network_options(const boost::program_options::variables_map& values, NetworkSpec& spec);
 
 // The inverse of read_network_options: --topology, --k (not for the hypercube), --n, --directions,

@@ -48,7 +48,6 @@ SimulationSettings read_simulation_options(const po::variables_map& values, cons
   read_network_options(values, spec);
   read_traffic_options(values, spec);
   read_arrival_options(values, spec.arrivals);
-  read_switching_options(values, spec);
   read_timing_options(values, spec);
   read_router_options(values, spec, settings.network.router, settings.network.links);
   settings.network.seed = read_run_options(values, settings.control);

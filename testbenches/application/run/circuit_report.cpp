@@ -19,7 +19,7 @@ void write_circuit_json(JsonWriter& json, const rtl::CircuitCounters& c) {
   json.key("circuit");
   json.begin_object();
   json.key("scope");
-  json.value("whole run, warm-up included");
+  json.value("measured messages; busy VCs over the measurement window");
   json.key("attempts");
   json.value(c.attempts);
   json.key("setups");
@@ -49,10 +49,10 @@ std::vector<std::pair<std::string, std::string>> circuit_rows(const rtl::Circuit
   std::string failures;
   for (const double share : failure_shares(c)) failures += (failures.empty() ? "" : ", ") + readable_number(share);
   return {{"circuit attempts", readable_number(c.attempts_per_setup()) + " per message (" + std::to_string(c.attempts) +
-                                   " probes, " + std::to_string(c.setups) + " circuits, whole run)"},
+                                   " probes, " + std::to_string(c.setups) + " circuits of the measured messages)"},
           {"blocked after hop", failures + " (share of attempts, hop 0, 1, ...)"},
           {"set-up time", readable_number(c.mean_setup_cycles()) + " cycles (first probe to acknowledgement)"},
-          {"busy VCs", readable_number(c.mean_busy_vcs()) + " per channel"}};
+          {"busy VCs", readable_number(c.mean_busy_vcs()) + " per channel over the measurement window"}};
 }
 
 }  // namespace kncube::report

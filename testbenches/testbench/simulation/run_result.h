@@ -21,7 +21,8 @@ struct RunResult : Measurement {
   rtl::Cycle cycles = 0;       // simulated
   double cpu_seconds = 0.0;
   std::int64_t flit_hops = 0;  // every delivered flit times the hops it travelled
-  // Circuit switching: what the control plane did over the whole run (warm-up included).
+  // Circuit switching: what the control plane did for the measured messages (and busy VCs over the
+  // measurement window's cycles), comparable with the model's intermediates.
   std::optional<rtl::CircuitCounters> circuit;
 };
 

@@ -69,6 +69,7 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   if (config.spec.switching == Switching::circuit) {
     circuit = std::make_unique<rtl::CircuitNetwork>("network", config, *arrivals, *pattern, observers);
     circuit->clock(clock);
+    circuit->set_measurement_window(&statistics);
     if (hooks.on_circuit_elaborated) hooks.on_circuit_elaborated(*circuit);
     network = circuit.get();
   } else {
@@ -139,7 +140,7 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   result.flit_hops = statistics.flit_hops();
   result.latency_percentiles = statistics.latency_distribution().percentiles();
   result.hop_counts = statistics.hop_distribution().counts();
-  if (circuit) result.circuit = circuit->counters();
+  if (circuit) result.circuit = circuit->measured_counters();
   for (const auto& c : statistics.classes())
     result.classes.push_back(ClassResult{c.name, c.latency.count(), measured(c.latency), measured(c.network_latency),
                                          c.latency_distribution.percentiles()});

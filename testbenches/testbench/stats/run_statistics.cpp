@@ -14,6 +14,12 @@ void RunStatistics::reached(rtl::Cycle now) {
   if (plan_.by_cycles() && window_end_ < 0 && now >= planned_end()) window_end_ = planned_end();
 }
 
+bool RunStatistics::measures_cycle(rtl::Cycle now) const {
+  if (window_start_ < 0 || now < window_start_) return false;
+  if (window_end_ >= 0) return now < window_end_;
+  return !plan_.by_cycles() || now < planned_end();
+}
+
 void RunStatistics::on_generated(const rtl::GeneratedMessage& message) {
   if (plan_.by_cycles()) reached(message.generated);
   if (!measured(message.id, message.generated)) return;

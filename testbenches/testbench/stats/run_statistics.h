@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "rtl_models/measurement_window.h"
 #include "rtl_models/message_observer.h"
 #include "testbenches/testbench/stats/batch_means.h"
 #include "testbenches/testbench/stats/latency_distribution.h"
@@ -38,7 +39,7 @@ struct ClassStatistics {
   explicit ClassStatistics(std::string n, int batches) : name(std::move(n)), latency(batches), network_latency(batches) {}
 };
 
-class RunStatistics final : public rtl::MessageObserver {
+class RunStatistics final : public rtl::MessageObserver, public rtl::MeasurementWindow {
  public:
   RunStatistics(const MeasurementPlan& plan, int nodes, std::vector<std::string> class_names);
 
@@ -57,6 +58,8 @@ class RunStatistics final : public rtl::MessageObserver {
   rtl::Cycle window_start() const { return window_start_; }
   rtl::Cycle window_end() const { return window_end_; }
   bool window_open() const { return window_start_ >= 0 && window_end_ < 0; }
+  bool measures_message(std::uint64_t id, rtl::Cycle generated) const override { return measured(id, generated); }
+  bool measures_cycle(rtl::Cycle now) const override;
 
   const BatchMeans& latency() const { return latency_; }
   const BatchMeans& network_latency() const { return network_latency_; }

@@ -74,5 +74,40 @@ TEST(CircuitDataPlane, ProbeBlockedByLiveCircuitsGetsTheirVcsBehindTheTails) {
   EXPECT_EQ(sim.network.vc_table().total_busy(), 0);
 }
 
+// A window that measures one message, and cycles [5, 10).
+class OneMessageWindow final : public rtl::MeasurementWindow {
+ public:
+  explicit OneMessageWindow(std::uint64_t id) : id_(id) {}
+  bool measures_message(std::uint64_t id, rtl::Cycle) const override { return id == id_; }
+  bool measures_cycle(rtl::Cycle now) const override { return now >= 5 && now < 10; }
+
+ private:
+  std::uint64_t id_;
+};
+
+TEST(CircuitDataPlane, MeasuredCountersHoldOnlyTheMeasuredMessagesCircuits) {
+  // The scenario above with only node 2's message measured: its 4 attempts, 3 failures after one
+  // hop, 5 reserved and 3 released VCs, and 10 cycles of set-up; busy VCs over cycles 5-9 only.
+  ScriptedCircuitNetwork sim(circuit_cube(2, 1, 4));
+  const OneMessageWindow window(2);
+  sim.network.set_measurement_window(&window);
+  sim.network.submit(0, 1);
+  sim.network.submit(3, 1);
+  sim.run(1);
+  sim.network.submit(2, 1);
+  sim.run(40);
+  ASSERT_EQ(sim.observer.delivered.size(), 3u);
+  const rtl::CircuitCounters& measured = sim.network.measured_counters();
+  EXPECT_EQ(measured.setups, 1);
+  EXPECT_EQ(measured.attempts, 4);
+  EXPECT_EQ(measured.failures, (std::vector<std::int64_t>{0, 3}));
+  EXPECT_EQ(measured.probe_hops, 5);
+  EXPECT_EQ(measured.backtrack_hops, 3);
+  EXPECT_EQ(measured.setup_cycles, 10);
+  EXPECT_EQ(measured.cycles, 5);
+  EXPECT_LT(measured.vc_cycles, sim.network.counters().vc_cycles);
+  EXPECT_EQ(sim.network.counters().setups, 3) << "the whole-run counters keep every circuit";
+}
+
 }  // namespace
 }  // namespace kncube::test
