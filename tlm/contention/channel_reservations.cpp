@@ -71,10 +71,10 @@ bool ChannelReservations::route_next_dimension(Message& message) {
       steps = std::abs(target - here);
       direction = target >= here ? +1 : -1;
     } else {
-      const int up = ((target - here) % k + k) % k;
+      const int up = target >= here ? target - here : target - here + k;  // digits are 0 .. k-1
       steps = up;
       if (topology_.bidirectional()) {
-        const int down = (k - up) % k;
+        const int down = up == 0 ? 0 : k - up;
         if (down < up || (down == up && up != 0 && (random_() & 1U) != 0)) {
           steps = down;
           direction = -1;

@@ -11,11 +11,33 @@ void RequestCalendar::push(const HeadRequest& request) {
     beyond_.push_back(request);
     std::push_heap(beyond_.begin(), beyond_.end(), later);
   } else {
-    // Kept in order: requests mostly come in sequence order, so this rarely moves any.
-    std::vector<HeadRequest>& requests = bucket(filed);
-    requests.push_back(request);
-    for (std::size_t i = requests.size() - 1; i > 0 && later(requests[i - 1], requests[i]); --i)
-      std::swap(requests[i - 1], requests[i]);
+    const auto message = static_cast<std::size_t>(request.message);
+    if (message >= pending_.size()) {
+      pending_.resize(message + 1);
+      next_.resize(message + 1, kNone);
+    }
+    pending_[message] = request;
+    const std::size_t b = bucket(filed);
+    int& last = last_[b];
+    if (last == kNone) {
+      first_[b] = last = request.message;
+      next_[message] = kNone;
+    } else if (!later(pending_[static_cast<std::size_t>(last)], request)) {
+      // The usual case: requests mostly come in sequence order.
+      next_[static_cast<std::size_t>(last)] = request.message;
+      next_[message] = kNone;
+      last = request.message;
+    } else {
+      // Before the first one later than it.
+      int before = kNone;
+      int at = first_[b];
+      while (!later(pending_[static_cast<std::size_t>(at)], request)) {
+        before = at;
+        at = next_[static_cast<std::size_t>(at)];
+      }
+      next_[message] = at;
+      (before == kNone ? first_[b] : next_[static_cast<std::size_t>(before)]) = request.message;
+    }
     ++in_window_;
   }
   earliest_ = std::min(earliest_, filed);
@@ -34,8 +56,10 @@ void RequestCalendar::take_earliest(std::vector<HeadRequest>& batch) {
     --size_;
     push(request);
   }
-  std::vector<HeadRequest>& taken = bucket(cycle);
-  batch.swap(taken);
+  const std::size_t b = bucket(cycle);
+  for (int at = first_[b]; at != kNone; at = next_[static_cast<std::size_t>(at)])
+    batch.push_back(pending_[static_cast<std::size_t>(at)]);
+  first_[b] = last_[b] = kNone;
   in_window_ -= batch.size();
   size_ -= batch.size();
   cursor_ = cycle + 1;
@@ -47,7 +71,7 @@ void RequestCalendar::find_earliest() {
   earliest_ = beyond_.empty() ? kNever : beyond_.front().cycle;
   if (in_window_ == 0) return;
   for (rtl::Cycle cycle = cursor_; cycle < earliest_; ++cycle)
-    if (!bucket(cycle).empty()) {
+    if (first_[bucket(cycle)] != kNone) {
       earliest_ = cycle;
       return;
     }
