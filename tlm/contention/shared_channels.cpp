@@ -10,18 +10,8 @@ SharedChannels::SharedChannels(std::size_t channels, int vcs, std::vector<int> c
       release_on_tail_sent_(release_on_tail_sent) {
   holders_.resize(channels * static_cast<std::size_t>(vcs));
   count_.assign(channels, 0);
-}
-
-void SharedChannels::release(int channel, rtl::Cycle t) {
-  Holder* first = &holders_[static_cast<std::size_t>(channel) * static_cast<std::size_t>(vcs_)];
-  int& count = count_[static_cast<std::size_t>(channel)];
-  for (int i = 0; i < count;) {
-    if (first[i].vc_free <= t) {
-      first[i] = first[--count];
-    } else {
-      ++i;
-    }
-  }
+  for (std::size_t c = 0; c + 1 < class_first_.size(); ++c)
+    class_vcs_.push_back(std::max(1, class_first_[c + 1] - class_first_[c]));
 }
 
 ChannelCrossing SharedChannels::cross(int channel, int period, int vc_class, int flits, rtl::Cycle request,
@@ -30,16 +20,22 @@ ChannelCrossing SharedChannels::cross(int channel, int period, int vc_class, int
                                       std::vector<DelayedTail>& delayed) {
   Holder* first = &holders_[static_cast<std::size_t>(channel) * static_cast<std::size_t>(vcs_)];
   int& count = count_[static_cast<std::size_t>(channel)];
-  const int class_vcs = std::max(1, class_first_[static_cast<std::size_t>(vc_class) + 1] -
-                                        class_first_[static_cast<std::size_t>(vc_class)]);
+  const int class_vcs = class_vcs_[static_cast<std::size_t>(vc_class)];
   const rtl::Cycle start = request;
-  release(channel, start);
+  // One pass: drops the holders whose VC is free again at `start` and counts the VCs of its class
+  // still held.
   int held = 0;
   rtl::Cycle free_at = kUnknown;
-  for (int i = 0; i < count; ++i) {
-    if (first[i].vc_class != vc_class) continue;
-    ++held;
-    free_at = std::min(free_at, first[i].vc_free);
+  for (int i = 0; i < count;) {
+    if (first[i].vc_free <= start) {
+      first[i] = first[--count];
+      continue;
+    }
+    if (first[i].vc_class == vc_class) {
+      ++held;
+      free_at = std::min(free_at, first[i].vc_free);
+    }
+    ++i;
   }
   // Every VC of its class is held: ask again when the first is known to come free, or next cycle
   // while no holder's tail has left downstream yet (the router's allocator retries every cycle).
@@ -53,7 +49,7 @@ ChannelCrossing SharedChannels::cross(int channel, int period, int vc_class, int
       // that input's one flit per cycle (the switch allocator grants an input one VC per cycle),
       // which was counted where they began to share. Only the other's flits queued here, beyond
       // the pace they arrive at, are new to this message.
-      const rtl::Cycle queued = other.sent_by > other.tail_arrival ? (other.sent_by - other.tail_arrival) / period : 0;
+      const rtl::Cycle queued = other.sent_by > other.tail_arrival ? per_period(other.sent_by - other.tail_arrival, period) : 0;
       slots = std::min(slots, queued);
     }
     if (slots == 0) continue;

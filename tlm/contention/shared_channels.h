@@ -76,15 +76,16 @@ class SharedChannels {
   // interleaved ones.
   static rtl::Cycle remaining(const Holder& h, rtl::Cycle t, int period) {
     if (h.tail_switched() < t) return 0;
-    const rtl::Cycle slots = (h.tail_switched() - t) / period + 1;
+    const rtl::Cycle slots = per_period(h.tail_switched() - t, period) + 1;
     return slots < h.flits ? slots : h.flits;
   }
-  // Drops the holders whose VC is free again at cycle `t`.
-  void release(int channel, rtl::Cycle t);
+  // cycles / period without a division for the usual period of one cycle per flit.
+  static rtl::Cycle per_period(rtl::Cycle cycles, int period) { return period == 1 ? cycles : cycles / period; }
 
   static constexpr rtl::Cycle kUnknown = std::numeric_limits<rtl::Cycle>::max();
   int vcs_;
   std::vector<int> class_first_;
+  std::vector<int> class_vcs_;  // per class: its VCs (at least one)
   int credit_delay_;
   bool release_on_tail_sent_;
   std::vector<Holder> holders_;  // [channel * vcs + i], i < count_[channel]
