@@ -98,6 +98,7 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   if (free_.empty()) {
     slot = static_cast<int>(messages_.size());
     messages_.emplace_back();
+    requests_.grow(messages_.size());
   } else {
     slot = free_.back();
     free_.pop_back();

@@ -4,43 +4,15 @@
 
 namespace kncube::tlm2 {
 
-void RequestCalendar::push(const HeadRequest& request) {
-  ++size_;
-  const rtl::Cycle filed = std::max(request.cycle, cursor_);
-  if (filed >= cursor_ + kWindow) {
-    beyond_.push_back(request);
-    std::push_heap(beyond_.begin(), beyond_.end(), later);
-  } else {
-    const auto message = static_cast<std::size_t>(request.message);
-    if (message >= pending_.size()) {
-      pending_.resize(message + 1);
-      next_.resize(message + 1, kNone);
-    }
-    pending_[message] = request;
-    const std::size_t b = bucket(filed);
-    int& last = last_[b];
-    if (last == kNone) {
-      first_[b] = last = request.message;
-      next_[message] = kNone;
-    } else if (!later(pending_[static_cast<std::size_t>(last)], request)) {
-      // The usual case: requests mostly come in sequence order.
-      next_[static_cast<std::size_t>(last)] = request.message;
-      next_[message] = kNone;
-      last = request.message;
-    } else {
-      // Before the first one later than it.
-      int before = kNone;
-      int at = first_[b];
-      while (!later(pending_[static_cast<std::size_t>(at)], request)) {
-        before = at;
-        at = next_[static_cast<std::size_t>(at)];
-      }
-      next_[message] = at;
-      (before == kNone ? first_[b] : next_[static_cast<std::size_t>(before)]) = request.message;
-    }
-    ++in_window_;
-  }
-  earliest_ = std::min(earliest_, filed);
+void RequestCalendar::grow(std::size_t messages) {
+  if (messages <= pending_.size()) return;
+  pending_.resize(messages);
+  next_.resize(messages, kNone);
+}
+
+void RequestCalendar::push_beyond(const HeadRequest& request) {
+  beyond_.push_back(request);
+  std::push_heap(beyond_.begin(), beyond_.end(), later);
 }
 
 void RequestCalendar::take_earliest(std::vector<HeadRequest>& batch) {
@@ -60,6 +32,9 @@ void RequestCalendar::take_earliest(std::vector<HeadRequest>& batch) {
   for (int at = first_[b]; at != kNone; at = next_[static_cast<std::size_t>(at)])
     batch.push_back(pending_[static_cast<std::size_t>(at)]);
   first_[b] = last_[b] = kNone;
+  // Insertion sort: a bucket holds a few requests, mostly filed in sequence order already.
+  for (std::size_t i = 1; i < batch.size(); ++i)
+    for (std::size_t j = i; j > 0 && later(batch[j - 1], batch[j]); --j) std::swap(batch[j - 1], batch[j]);
   in_window_ -= batch.size();
   size_ -= batch.size();
   cursor_ = cycle + 1;
