@@ -131,7 +131,7 @@ int sc_main(int argc, char** argv) {
         const auto model = single == "contention" ? kncube::tlm2::NetworkModel::contention
                                                   : kncube::tlm2::NetworkModel::cycle_level;
         const auto result = fastest(repeat, kncube::test::replay_config(router, model), trace);
-        std::printf("%-10s %8.4f %s latency %.2f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
+        std::printf("%-10s %8.4f %s latency %.4f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
                     result.mean_latency, result.cpu_seconds, result.seconds);
         continue;
       }

@@ -71,10 +71,10 @@ bool ChannelReservations::route_next_dimension(Message& message) {
       steps = std::abs(target - here);
       direction = target >= here ? +1 : -1;
     } else {
-      const int up = ((target - here) % k + k) % k;
+      const int up = target >= here ? target - here : target - here + k;  // digits are 0 .. k-1
       steps = up;
       if (topology_.bidirectional()) {
-        const int down = (k - up) % k;
+        const int down = up == 0 ? 0 : k - up;
         if (down < up || (down == up && up != 0 && (random_() & 1U) != 0)) {
           steps = down;
           direction = -1;
@@ -98,6 +98,7 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   if (free_.empty()) {
     slot = static_cast<int>(messages_.size());
     messages_.emplace_back();
+    requests_.grow(messages_.size());
   } else {
     slot = free_.back();
     free_.pop_back();

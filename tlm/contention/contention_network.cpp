@@ -92,6 +92,7 @@ void ContentionNetwork::collect(Plane which) {
 }
 
 void ContentionNetwork::step() {
+  wake_at_ = ChannelReservations::kNever;  // the notification that ran this has been taken
   const rtl::Cycle edge = edges_by(sc_core::sc_time_stamp());  // the cycle that starts at or before now
   const rtl::Cycle horizon = edge + 1 + requests_.lookahead();
   for (Plane which : {Plane::request, Plane::response}) {
@@ -115,7 +116,8 @@ void ContentionNetwork::schedule() {
   rtl::Cycle next = std::min(requests_.next_request(), responses_.next_request());
   if (next != ChannelReservations::kNever) next -= requests_.lookahead();  // grantable from then on
   if (!due_.empty()) next = std::min(next, due_.front().delivered);
-  if (next == ChannelReservations::kNever) return;
+  if (next >= wake_at_) return;  // kNever, or a wake no later is pending
+  wake_at_ = next;
   const sc_core::sc_time now = sc_core::sc_time_stamp();
   const sc_core::sc_time at = time_of(next);
   wake_.notify(at > now ? at - now : sc_core::SC_ZERO_TIME);  // keeps the earlier of two notifications

@@ -83,6 +83,9 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
   std::vector<Due> due_;         // a heap by later(): computed deliveries not yet made
   std::vector<CompletedMessage> completed_;
   sc_core::sc_event wake_;
+  // The cycle wake_ is notified for, kNever when no notification is pending: a later one would
+  // change nothing, and each notify() of a timed event costs the kernel's event queue an entry.
+  rtl::Cycle wake_at_ = ChannelReservations::kNever;
 };
 
 }  // namespace kncube::tlm2

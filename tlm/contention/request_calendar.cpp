@@ -4,21 +4,15 @@
 
 namespace kncube::tlm2 {
 
-void RequestCalendar::push(const HeadRequest& request) {
-  ++size_;
-  const rtl::Cycle filed = std::max(request.cycle, cursor_);
-  if (filed >= cursor_ + kWindow) {
-    beyond_.push_back(request);
-    std::push_heap(beyond_.begin(), beyond_.end(), later);
-  } else {
-    // Kept in order: requests mostly come in sequence order, so this rarely moves any.
-    std::vector<HeadRequest>& requests = bucket(filed);
-    requests.push_back(request);
-    for (std::size_t i = requests.size() - 1; i > 0 && later(requests[i - 1], requests[i]); --i)
-      std::swap(requests[i - 1], requests[i]);
-    ++in_window_;
-  }
-  earliest_ = std::min(earliest_, filed);
+void RequestCalendar::grow(std::size_t messages) {
+  if (messages <= pending_.size()) return;
+  pending_.resize(messages);
+  next_.resize(messages, kNone);
+}
+
+void RequestCalendar::push_beyond(const HeadRequest& request) {
+  beyond_.push_back(request);
+  std::push_heap(beyond_.begin(), beyond_.end(), later);
 }
 
 void RequestCalendar::take_earliest(std::vector<HeadRequest>& batch) {
@@ -34,8 +28,13 @@ void RequestCalendar::take_earliest(std::vector<HeadRequest>& batch) {
     --size_;
     push(request);
   }
-  std::vector<HeadRequest>& taken = bucket(cycle);
-  batch.swap(taken);
+  const std::size_t b = bucket(cycle);
+  for (int at = first_[b]; at != kNone; at = next_[static_cast<std::size_t>(at)])
+    batch.push_back(pending_[static_cast<std::size_t>(at)]);
+  first_[b] = last_[b] = kNone;
+  // Insertion sort: a bucket holds a few requests, mostly filed in sequence order already.
+  for (std::size_t i = 1; i < batch.size(); ++i)
+    for (std::size_t j = i; j > 0 && later(batch[j - 1], batch[j]); --j) std::swap(batch[j - 1], batch[j]);
   in_window_ -= batch.size();
   size_ -= batch.size();
   cursor_ = cycle + 1;
@@ -47,7 +46,7 @@ void RequestCalendar::find_earliest() {
   earliest_ = beyond_.empty() ? kNever : beyond_.front().cycle;
   if (in_window_ == 0) return;
   for (rtl::Cycle cycle = cursor_; cycle < earliest_; ++cycle)
-    if (!bucket(cycle).empty()) {
+    if (first_[bucket(cycle)] != kNone) {
       earliest_ = cycle;
       return;
     }

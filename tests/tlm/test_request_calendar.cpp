@@ -1,0 +1,80 @@
+// The contention model's calendar of head requests: whatever order requests are filed in, they
+// come out by cycle and, within a cycle, by send order (sequence), which is what makes the model
+// grant channels in time order (ContentionModel.ChannelsAreGrantedInTimeOrderNotSendOrder).
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "tlm/contention/request_calendar.h"
+
+namespace {
+
+using kncube::tlm2::HeadRequest;
+using kncube::tlm2::RequestCalendar;
+
+std::vector<std::uint64_t> sequences(const std::vector<HeadRequest>& batch) {
+  std::vector<std::uint64_t> out;
+  for (const HeadRequest& request : batch) out.push_back(request.sequence);
+  return out;
+}
+
+TEST(RequestCalendar, RequestsOfOneCycleComeOutInSendOrderWhateverTheFilingOrder) {
+  RequestCalendar calendar;
+  calendar.grow(5);
+  calendar.push(HeadRequest{5, 7, 0});
+  calendar.push(HeadRequest{5, 3, 1});
+  calendar.push(HeadRequest{5, 9, 2});
+  calendar.push(HeadRequest{5, 1, 3});
+  calendar.push(HeadRequest{6, 0, 4});
+  EXPECT_EQ(calendar.earliest(), 5);
+  std::vector<HeadRequest> batch;
+  calendar.take_earliest(batch);
+  EXPECT_EQ(sequences(batch), (std::vector<std::uint64_t>{1, 3, 7, 9}));
+  EXPECT_EQ(batch.front().message, 3);
+  EXPECT_EQ(calendar.size(), 1U);
+  EXPECT_EQ(calendar.earliest(), 6);
+}
+
+TEST(RequestCalendar, EarliestCycleFirstAlsoForRequestsBeyondTheWindow) {
+  RequestCalendar calendar;
+  calendar.grow(3);
+  calendar.push(HeadRequest{2000, 1, 0});  // beyond the 512-cycle window
+  calendar.push(HeadRequest{10, 5, 1});
+  calendar.push(HeadRequest{3, 2, 2});
+  std::vector<HeadRequest> batch;
+  std::vector<kncube::rtl::Cycle> cycles;
+  while (!calendar.empty()) {
+    calendar.take_earliest(batch);
+    ASSERT_EQ(batch.size(), 1U);
+    cycles.push_back(batch.front().cycle);
+  }
+  EXPECT_EQ(cycles, (std::vector<kncube::rtl::Cycle>{3, 10, 2000}));
+  EXPECT_EQ(calendar.earliest(), RequestCalendar::kNever);
+}
+
+TEST(RequestCalendar, ARequestForATakenCycleComesWithTheNextOneAheadOfLaterCycles) {
+  RequestCalendar calendar;
+  calendar.grow(3);
+  calendar.push(HeadRequest{10, 0, 0});
+  std::vector<HeadRequest> batch;
+  calendar.take_earliest(batch);
+  // Message 0 asks again, for a later cycle, while its batch is being granted; message 2 asks for
+  // a cycle already taken (the call-order path): filed with the earliest cycle not taken, ahead of
+  // what that cycle holds because its own cycle is earlier.
+  calendar.push(HeadRequest{11, 8, 1});
+  calendar.push(HeadRequest{12, 0, 0});
+  calendar.push(HeadRequest{4, 9, 2});
+  EXPECT_EQ(calendar.earliest(), 11);
+  calendar.take_earliest(batch);
+  ASSERT_EQ(batch.size(), 2U);
+  EXPECT_EQ(batch[0].message, 2);
+  EXPECT_EQ(batch[0].cycle, 4);
+  EXPECT_EQ(batch[1].message, 1);
+  calendar.take_earliest(batch);
+  ASSERT_EQ(batch.size(), 1U);
+  EXPECT_EQ(batch[0].message, 0);
+  EXPECT_EQ(batch[0].cycle, 12);
+  EXPECT_TRUE(calendar.empty());
+}
+
+}  // namespace
