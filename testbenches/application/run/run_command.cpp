@@ -10,9 +10,13 @@
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/testbench/monitor/monitor_plan.h"
 #include "testbenches/testbench/monitor/reference_monitor.h"
+#include "testbenches/application/run/heat_map_plot.h"
 #include "testbenches/application/run/run_report.h"
+#include "testbenches/application/run/stats_report.h"
 #include "testbenches/testbench/simulation/simulation_runner.h"
+#include "testbenches/testbench/stats/activity_recorder.h"
 #include "testbenches/testbench/stats/vc_occupancy_sampler.h"
+#include "testbenches/utilities/number_format.h"
 #include "traces/trace_session.h"
 
 namespace kncube::cli {
@@ -44,6 +48,7 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
   std::unique_ptr<monitor::ReferenceMonitor> reference_monitor;
   std::vector<monitor::ModelOutcome> outcomes;
   std::unique_ptr<stats::VcOccupancySampler> occupancy;
+  std::unique_ptr<stats::ActivityRecorder> activity;
   traces::TraceSession tracing(config.tracing);
   try {
     plan = monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model);
@@ -54,6 +59,10 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
       if (config.monitor.vc_occupancy) {
         occupancy = std::make_unique<stats::VcOccupancySampler>(config.network.spec.vcs, 8, reference_monitor->measurement());
         occupancy->attach(network);
+      }
+      if (config.statistics.wanted()) {
+        activity = std::make_unique<stats::ActivityRecorder>(config.statistics.interval, reference_monitor->measurement());
+        activity->attach(network);
       }
     };
     hooks.on_circuit_elaborated = [&](rtl::CircuitNetwork& network) { tracing.attach(network); };
@@ -68,7 +77,16 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
   } catch (const kncube::ConfigError& error) {
     throw UsageError(error.what());
   }
-  report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance, occupancy.get()};
+  if (activity) {
+    activity->finish();
+    const rtl::TopologyGraph topology = rtl::make_topology(config.network.spec);
+    if (!config.statistics.folder.empty()) report::write_stats_files(config.statistics.folder, *activity, topology);
+    if (!config.statistics.plots_folder.empty())
+      report::write_heat_map(config.statistics.plots_folder, *activity, topology,
+                             describe(config.network.spec) + ", rate " + report::round_trip_number(config.control.rate));
+  }
+  report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance, occupancy.get(),
+                        config.statistics.folder.empty() ? nullptr : activity.get()};
   switch (config.format) {
     case OutputFormat::json: report::write_json(out, run); break;
     case OutputFormat::csv: report::write_csv(out, run); break;
