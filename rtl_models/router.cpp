@@ -226,11 +226,17 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
 
 // The same conditions as VcAllocator::for_each_waiting's visits: heads routed to an unlimited
 // ejection port need no VC and are not counted.
+// The scan ends once every waiting VC has been seen.
 void Router::count_vc_requests(Cycle now) {
   std::uint64_t requests = 0;
-  for (const auto& unit : inputs_)
-    for (const auto& vc : unit.vcs)
-      requests += vc.state == VcState::vc_alloc && vc.ready <= now && !vc.route.eject;
+  int waiting = vc_states_.waiting();
+  for (auto unit = inputs_.begin(); waiting > 0 && unit != inputs_.end(); ++unit) {
+    for (const auto& vc : unit->vcs) {
+      if (vc.state != VcState::vc_alloc) continue;
+      --waiting;
+      requests += vc.ready <= now && !vc.route.eject;
+    }
+  }
   activity_->vc_requests += requests;
 }
 
