@@ -9,7 +9,7 @@ ActivityRecorder::ActivityRecorder(std::int64_t interval, const RunStatistics& w
 
 void ActivityRecorder::attach(rtl::Network& network) {
   const rtl::NodeId nodes = network.node_count();
-  activity_ = std::make_unique<NetworkActivity>(network);
+  activity_ = std::make_unique<NetworkActivity>(network, false);
   start_.resize(static_cast<std::size_t>(nodes));
   window_.resize(static_cast<std::size_t>(nodes));
   closed_.assign(static_cast<std::size_t>(nodes), false);
@@ -31,25 +31,40 @@ void ActivityRecorder::attach(rtl::Network& network) {
   for (rtl::NodeId node = 0; node < nodes; ++node) network.node(node).add_cycle_observer(&probes_[static_cast<std::size_t>(node)]);
 }
 
+// Called for every node and cycle: the common case (inside the window, no sample due) is a few
+// comparisons.
 void ActivityRecorder::NodeProbe::after_cycle(rtl::Cycle now) {
   ActivityRecorder& r = owner_;
   const auto i = static_cast<std::size_t>(node_);
-  r.last_seen_ = now;
-  if (r.start_cycle_ < 0) {
-    if (r.measurement_.window_start() < 0 || now < r.measurement_.window_start()) return;
-    r.start_cycle_ = now + 1;  // every probe, this one included, snapshots next cycle
-    return;
-  }
-  if (now < r.start_cycle_ || r.closed_[i]) return;
-  if (now == r.start_cycle_) {
-    r.start_[i] = r.activity_->counts(node_);
-    return;
-  }
-  if (r.end_cycle_ < 0 && r.measurement_.window_end() >= 0 && now >= r.measurement_.window_end()) r.end_cycle_ = now + 1;
-  if ((now - r.start_cycle_) % r.interval_ == 0) sample(now);
-  if (now == r.end_cycle_) {
-    r.window_[i] = r.activity_->counts(node_).since(r.start_[i]);
-    r.closed_[i] = true;
+  switch (phase_) {
+    case Phase::closed:
+      return;
+    case Phase::before:
+      r.last_seen_ = now;
+      if (r.start_cycle_ < 0) {
+        if (r.measurement_.window_start() < 0 || now < r.measurement_.window_start()) return;
+        r.start_cycle_ = now + 1;  // every probe, this one included, starts next cycle
+      }
+      if (now < r.start_cycle_) return;
+      r.start_[i] = r.activity_->counts(node_);
+      r.activity_->count(node_, true);
+      phase_ = Phase::open;
+      next_sample_ = now + r.interval_;
+      return;
+    case Phase::open:
+      r.last_seen_ = now;
+      if (r.end_cycle_ < 0 && r.measurement_.window_end() >= 0 && now >= r.measurement_.window_end()) r.end_cycle_ = now + 1;
+      if (now == next_sample_) {
+        sample(now);
+        next_sample_ += r.interval_;
+      }
+      if (now == r.end_cycle_) {
+        r.activity_->count(node_, false);
+        r.window_[i] = r.activity_->counts(node_).since(r.start_[i]);
+        r.closed_[i] = true;
+        phase_ = Phase::closed;
+      }
+      return;
   }
 }
 

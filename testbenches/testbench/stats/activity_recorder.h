@@ -6,8 +6,9 @@
 // with a CycleObserver, so nothing of it runs unless asked for (kncube run --stats or --plots).
 //
 // The window: the probes learn at the end of a cycle that the measurement window opened (the
-// first measured message was generated) or closed; every router snapshots at the end of the
-// following cycle, the same cycle for all, so the counted cycles are (first_cycle, last_cycle].
+// first measured message was generated) or closed; every router starts (or stops) counting at the
+// end of the following cycle, the same cycle for all, so the counted cycles are (first_cycle,
+// last_cycle]. Outside the window the routers do not count, so warm-up and drain cost nothing.
 
 #include <cstdint>
 #include <memory>
@@ -71,10 +72,13 @@ class ActivityRecorder {
     void after_cycle(rtl::Cycle now) override;
 
    private:
+    enum class Phase { before, open, closed };
     void sample(rtl::Cycle now);
     ActivityRecorder& owner_;
     const rtl::Router& router_;
     rtl::NodeId node_;
+    Phase phase_ = Phase::before;
+    rtl::Cycle next_sample_ = -1;
   };
 
   std::int64_t interval_;

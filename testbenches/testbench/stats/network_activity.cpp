@@ -37,7 +37,7 @@ std::uint64_t RouterCounts::injected() const {
   return sum;
 }
 
-NetworkActivity::NetworkActivity(rtl::Network& network) : network_(&network) {
+NetworkActivity::NetworkActivity(rtl::Network& network, bool counting) : network_(&network) {
   const rtl::NodeId nodes = network.node_count();
   routers_.resize(static_cast<std::size_t>(nodes));
   std::size_t ports = 0;
@@ -53,8 +53,12 @@ NetworkActivity::NetworkActivity(rtl::Network& network) : network_(&network) {
     const auto i = static_cast<std::size_t>(node);
     routers_[i].flits_in = port_flits_.data() + first_port_[i];
     routers_[i].flits_out = routers_[i].flits_in + input_ports_[i];
-    network.router(node).set_activity(&routers_[i]);
+    if (counting) network.router(node).set_activity(&routers_[i]);
   }
+}
+
+void NetworkActivity::count(rtl::NodeId router, bool on) {
+  if (network_ != nullptr) network_->router(router).set_activity(on ? &routers_[static_cast<std::size_t>(router)] : nullptr);
 }
 
 void NetworkActivity::detach() {

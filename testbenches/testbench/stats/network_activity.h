@@ -24,14 +24,17 @@ struct RouterCounts {
 
 class NetworkActivity {
  public:
-  // Makes every router of `network` count from now on. The routers point into this object: the
-  // network must not step once it is gone, or detach() first (the network, usually gone first
-  // itself, is never touched by the destructor).
-  explicit NetworkActivity(rtl::Network& network);
+  // Makes every router of `network` count from now on (or only once count() says so, when
+  // `counting` is false). The routers point into this object: the network must not step once it
+  // is gone, or detach() first (the network, usually gone first itself, is never touched by the
+  // destructor).
+  explicit NetworkActivity(rtl::Network& network, bool counting = true);
   NetworkActivity(const NetworkActivity&) = delete;
   NetworkActivity& operator=(const NetworkActivity&) = delete;
 
   void detach();
+  // Starts or stops the counting of one router (its counts stay).
+  void count(rtl::NodeId router, bool on);
   rtl::NodeId routers() const { return static_cast<rtl::NodeId>(routers_.size()); }
   RouterCounts counts(rtl::NodeId router) const;
   std::vector<RouterCounts> counts() const;
