@@ -24,9 +24,10 @@ void add_stats_options(OptionTable& table) {
      "1 to 10^9")
     ("plots", po::value<std::string>()->value_name("DIR"),
      "draw a heat map of channel utilisation (flits/cycle in the measurement window) per dimension and direction "
-     "into folder DIR (created if missing) with gnuplot: channel-utilisation.png, .svg, and the .gp script and .dat "
-     "data it is drawn from; tori and meshes of 1 or 2 dimensions show one k x k grid of routers per output "
-     "direction, other networks one row per router and one column per port");
+     "into folder DIR (created if missing) with gnuplot: channel-utilisation.png and .svg, and the script "
+     "channel-utilisation.gp that draws them (its data inside); tori and meshes of 1 or 2 dimensions show one "
+     "k x k grid of routers per output direction plus injection and ejection, other networks one row per router and "
+     "one column per port; colours from 0 to 1 flit/cycle, each cell's value printed when the grid is small");
   table.add_group(group);
 }
 

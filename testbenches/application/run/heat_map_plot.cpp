@@ -175,7 +175,9 @@ void write_heat_map_script(std::ostream& out, const stats::ActivityRecorder& rec
   for (std::size_t i = 0; i < panels.size(); ++i) write_panel_data(out, panels[i], i);
   out << "set palette defined (0 '#ffffff', 0.2 '#ffffb2', 0.45 '#fecc5c', 0.7 '#fd8d3c', 0.85 '#f03b20', 1 '#bd0026')\n"
       << "set cbrange [0:1]\nset cblabel 'flits/cycle'\n"
-      << "set tics out nomirror\nset key off\n" << (grid ? "set size ratio -1\n" : "");
+      << "set tics out nomirror\nset key off\n" << (grid ? "set size ratio -1\n" : "")
+      << "# Cells without a channel (a mesh's edges) are not drawn: the grey behind them shows.\n"
+      << "set object 1 rectangle from graph 0,0 to graph 1,1 behind fillcolor rgb '#c8c8c8' fillstyle solid noborder\n";
   const std::string commands = panel_commands(panels, heading, layout_rows, layout_columns);
   out << "set terminal pngcairo noenhanced size " << width << ',' << height << " font 'sans,10'\n"
       << "set output " << quoted(png) << "\n"

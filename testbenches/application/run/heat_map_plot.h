@@ -5,7 +5,8 @@
 // by their coordinates (x to the right, y upwards), so a hot row or column stands out; other
 // networks get one panel with a row per router and a column per port. All panels share one colour
 // scale from 0 to 1 flit/cycle, a link's bandwidth: an unlimited ejection port, which can take
-// several flits per cycle, shows above 1 in the top colour, its value printed in the cell.
+// several flits per cycle, shows above 1 in the top colour, its value printed in the cell. Cells
+// without a channel (a mesh's edges) are grey.
 
 #include <ostream>
 #include <string>

@@ -103,37 +103,42 @@ void expect_messages_match(const Totals& t, const test::RecordingObserver& obser
   EXPECT_EQ(t.injected, flits);
 }
 
-TEST(NetworkActivity, ConservedOverADrainedLoadedRun) {
-  const rtl::NetworkConfig config = small_torus(8, 4);
-  traffic::PoissonArrivals arrivals(0.03);  // about half the saturation load
+// Uniform traffic at `rate` messages/node/cycle for `loaded` cycles, then drained; checks the
+// conservation laws and returns the network-wide totals and per-router counts.
+struct DrainedRun {
+  Totals totals;
+  std::vector<RouterCounts> routers;
+  std::size_t delivered = 0;
+};
+
+DrainedRun run_drained(const rtl::NetworkConfig& config, double rate, std::int64_t loaded, std::int64_t drain) {
+  traffic::PoissonArrivals arrivals(rate);
   traffic::UniformTraffic traffic(16);
   test::RecordingObserver observer;
   test::SimulatedNetwork sim(config, arrivals, traffic, observer);
   NetworkActivity activity(sim.network);
-  sim.run(5000);
+  sim.run(loaded);
   sim.network.set_generating(false);
-  sim.run(3000);
-  ASSERT_EQ(sim.network.flits_in_flight(), 0);
-  ASSERT_GT(observer.delivered.size(), 1000u);
-  expect_messages_match(check_conservation(activity, sim.network), observer);
+  sim.run(drain);
+  DrainedRun run;
+  EXPECT_EQ(sim.network.flits_in_flight(), 0);
+  run.totals = check_conservation(activity, sim.network);
+  expect_messages_match(run.totals, observer);
+  run.routers = activity.counts();
+  run.delivered = observer.delivered.size();
+  return run;
+}
+
+TEST(NetworkActivity, ConservedOverADrainedLoadedRun) {
+  const DrainedRun run = run_drained(small_torus(8, 4), 0.03, 5000, 3000);  // about half the saturation load
+  EXPECT_GT(run.delivered, 1000u);
 }
 
 TEST(NetworkActivity, CongestionShowsStallsAndLostAllocations) {
-  const rtl::NetworkConfig config = small_torus(16, 2);
-  traffic::PoissonArrivals arrivals(0.05);  // past saturation with 2-flit buffers
-  traffic::UniformTraffic traffic(16);
-  test::RecordingObserver observer;
-  test::SimulatedNetwork sim(config, arrivals, traffic, observer);
-  NetworkActivity activity(sim.network);
-  sim.run(3000);
-  sim.network.set_generating(false);
-  sim.run(40000);
-  ASSERT_EQ(sim.network.flits_in_flight(), 0);
-  const Totals t = check_conservation(activity, sim.network);
-  expect_messages_match(t, observer);
-  EXPECT_GT(t.no_credit, 0u);
+  const DrainedRun run = run_drained(small_torus(16, 2), 0.05, 3000, 40000);  // past saturation with 2-flit buffers
+  EXPECT_GT(run.totals.no_credit, 0u);
   std::uint64_t lost_vc = 0, lost_sa = 0;
-  for (const RouterCounts& c : activity.counts()) {
+  for (const RouterCounts& c : run.routers) {
     lost_vc += c.totals.vc_requests - c.totals.vc_grants;
     lost_sa += c.totals.sa_requests - c.totals.sa_grants;
   }
