@@ -1,5 +1,10 @@
 #include "testbenches/application/options/stats_options.h"
 
+#include <unistd.h>
+
+#include <cerrno>
+#include <filesystem>
+
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
 
@@ -9,6 +14,24 @@
 namespace kncube::cli {
 
 namespace po = boost::program_options;
+
+namespace {
+
+// require_writable_folder's check, without leaving the folder behind: the folders it had to create
+// are removed again (the run creates them once it writes), so a refused run leaves nothing.
+void require_folder_kncube_can_create(const std::string& option, const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  fs::path missing;  // the outermost folder of `path` that does not exist yet
+  for (fs::path p = fs::absolute(path, error); !p.empty() && !fs::exists(p, error); p = p.parent_path()) {
+    missing = p;
+    if (p == p.parent_path()) break;
+  }
+  require_writable_folder(option, path);
+  if (!missing.empty()) fs::remove_all(missing, error);
+}
+
+}  // namespace
 
 void add_stats_options(OptionTable& table) {
   po::options_description group = option_group("Statistics (kncube run)");
@@ -51,7 +74,7 @@ StatsRequest read_stats_options(const po::variables_map& values, const NetworkSp
     if (!given(values, option)) continue;
     const std::string& path = values[option].as<std::string>();
     if (path.empty()) throw UsageError::not_allowed(option, "''", "a folder path");
-    require_writable_folder(option, path);
+    require_folder_kncube_can_create(option, path);
     (option == "stats" ? request.folder : request.plots_folder) = path;
   }
   return request;

@@ -23,8 +23,8 @@ struct StatsRequest {
 
 void add_stats_options(OptionTable& table);
 
-// Reads and checks the options against the network `spec` (already valid); creates the folders.
-// Throws UsageError.
+// Reads and checks the options against the network `spec` (already valid) and that the folders
+// can be created and written into (without creating them: the run does). Throws UsageError.
 StatsRequest read_stats_options(const boost::program_options::variables_map& values, const NetworkSpec& spec);
 
 }  // namespace kncube::cli

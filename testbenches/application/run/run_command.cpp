@@ -1,10 +1,12 @@
 #include "testbenches/application/run/run_command.h"
 
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
 #include "analytical/catalog/model_catalog.h"
 #include "analytical/vocabulary/config_error.h"
+#include "analytical/vocabulary/write_error.h"
 #include "testbenches/application/options/exit_status.h"
 #include "testbenches/application/run/run_command_config.h"
 #include "testbenches/application/options/usage_error.h"
@@ -79,6 +81,11 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
   }
   if (activity) {
     activity->finish();
+    for (const std::string& folder : {config.statistics.folder, config.statistics.plots_folder}) {
+      std::error_code error;
+      if (!folder.empty() && !std::filesystem::create_directories(folder, error) && error)
+        throw WriteError(folder + " (cannot create the folder)", error.value());
+    }
     const rtl::TopologyGraph topology = rtl::make_topology(config.network.spec);
     if (!config.statistics.folder.empty()) report::write_stats_files(config.statistics.folder, *activity, topology);
     if (!config.statistics.plots_folder.empty())

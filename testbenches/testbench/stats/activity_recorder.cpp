@@ -42,8 +42,11 @@ void ActivityRecorder::NodeProbe::after_cycle(rtl::Cycle now) {
     case Phase::before:
       r.last_seen_ = now;
       if (r.start_cycle_ < 0) {
-        if (r.measurement_.window_start() < 0 || now < r.measurement_.window_start()) return;
-        r.start_cycle_ = now + 1;  // every probe, this one included, starts next cycle
+        const rtl::Cycle start = r.measurement_.window_start();
+        if (start < 0) return;
+        // A window in cycles is known ahead: count from its first cycle on. One in messages opens
+        // during a cycle: every probe, this one included, starts at the end of the next one.
+        r.start_cycle_ = now < start ? start - 1 : now + 1;
       }
       if (now < r.start_cycle_) return;
       r.start_[i] = r.activity_->counts(node_);
@@ -53,7 +56,13 @@ void ActivityRecorder::NodeProbe::after_cycle(rtl::Cycle now) {
       return;
     case Phase::open:
       r.last_seen_ = now;
-      if (r.end_cycle_ < 0 && r.measurement_.window_end() >= 0 && now >= r.measurement_.window_end()) r.end_cycle_ = now + 1;
+      if (r.end_cycle_ < 0) {
+        const rtl::Cycle planned = r.measurement_.planned_window_end();
+        if (planned > now)
+          r.end_cycle_ = planned - 1;  // its last cycle
+        else if (r.measurement_.window_end() >= 0 && now >= r.measurement_.window_end())
+          r.end_cycle_ = now + 1;
+      }
       if (now == next_sample_) {
         sample(now);
         next_sample_ += r.interval_;

@@ -5,10 +5,11 @@
 // (which samples how many VCs per channel are allocated, for the models' P_v) it watches each node
 // with a CycleObserver, so nothing of it runs unless asked for (kncube run --stats or --plots).
 //
-// The window: the probes learn at the end of a cycle that the measurement window opened (the
-// first measured message was generated) or closed; every router starts (or stops) counting at the
-// end of the following cycle, the same cycle for all, so the counted cycles are (first_cycle,
-// last_cycle]. Outside the window the routers do not count, so warm-up and drain cost nothing.
+// The window: a window in cycles (--measure-cycles) is counted exactly. Of a window in messages
+// the probes learn at the end of a cycle that it opened (the first measured message was
+// generated) or closed; every router starts (or stops) counting at the end of the following
+// cycle, the same cycle for all. Either way the counted cycles are (first_cycle, last_cycle].
+// Outside the window the routers do not count, so warm-up and drain cost nothing.
 
 #include <cstdint>
 #include <memory>

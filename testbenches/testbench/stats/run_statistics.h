@@ -57,6 +57,8 @@ class RunStatistics final : public rtl::MessageObserver {
   rtl::Cycle window_start() const { return window_start_; }
   rtl::Cycle window_end() const { return window_end_; }
   bool window_open() const { return window_start_ >= 0 && window_end_ < 0; }
+  // A window in cycles: where it will end, known from the start; -1 for a window in messages.
+  rtl::Cycle planned_window_end() const { return plan_.by_cycles() ? planned_end() : -1; }
 
   const BatchMeans& latency() const { return latency_; }
   const BatchMeans& network_latency() const { return network_latency_; }

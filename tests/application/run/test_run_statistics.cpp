@@ -107,6 +107,24 @@ TEST(RunStatistics, CsvFilesAndJsonAgreeAndConserveFlits) {
   EXPECT_EQ(array_elements(stats.get_child("vc_occupancy.flits")).front().size(), 192u);
 }
 
+// A window in cycles is counted exactly: cycles 1000 to 4999, samples every 100 cycles from its
+// 100th on.
+TEST(RunStatistics, WindowInCyclesIsExact) {
+  SweepFolder folder;
+  const ProcessResult result = run_kncube({"run", "--k", "4", "--directions", "bi", "--routing", "dor", "--vcs", "2",
+                                           "--message-length", "8", "--rate", "0.02", "--warmup-cycles", "1000",
+                                           "--measure-cycles", "4000", "--stats", folder.path(), "--stats-interval", "100",
+                                           "--format", "json"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  const auto stats = parse_json(result.out).get_child("statistics");
+  EXPECT_EQ(stats.get<std::int64_t>("window.first_cycle"), 999);
+  EXPECT_EQ(stats.get<std::int64_t>("window.last_cycle"), 4999);
+  const auto cycles = array_elements(stats.get_child("vc_occupancy.cycles"));
+  ASSERT_EQ(cycles.size(), 40u);
+  EXPECT_EQ(cycles.front().get_value<std::int64_t>(), 1099);
+  EXPECT_EQ(cycles.back().get_value<std::int64_t>(), 4999);
+}
+
 TEST(RunStatistics, LeftOutUnlessAskedFor) {
   const ProcessResult result = run_kncube(with(kRun, {"--format", "json"}));
   ASSERT_EQ(result.exit_code, 0) << result.err;
