@@ -44,7 +44,7 @@ void add_stats_options(OptionTable& table) {
      "every sample); with --format json also under \"statistics\" in the report (default: not counted)")
     ("stats-interval", po::value<std::int64_t>()->default_value(StatsRequest{}.interval)->value_name("CYCLES"),
      "with --stats or --plots: cycles between samples of the VC buffers in the measurement window: an integer from "
-     "1 to 10^9")
+     "1 to 10^9; every sample keeps 4 bytes per input VC until the run ends (5.3 KiB on an 8x8 torus with 3 VCs)")
     ("plots", po::value<std::string>()->value_name("DIR"),
      "draw a heat map of channel utilisation (flits/cycle in the measurement window) per dimension and direction "
      "into folder DIR (created if missing) with gnuplot: channel-utilisation.png and .svg, and the script "
