@@ -17,6 +17,7 @@
 #include "rtl_models/observers.h"
 #include "rtl_models/output_unit.h"
 #include "rtl_models/random.h"
+#include "rtl_models/router_activity.h"
 #include "rtl_models/router_config.h"
 #include "rtl_models/routing_function.h"
 #include "rtl_models/switch_allocator.h"
@@ -42,6 +43,9 @@ class Router : public sc_core::sc_module {
   void attach_output(int port, Channel* channel);
   void attach_ejection(EjectionChannel* channel) { ejection_ = channel; }
   void set_flit_observer(FlitObserver* observer) { flit_observer_ = observer; }
+  // Counts this router's activity into `activity` (nullptr: stop counting); its port arrays must
+  // hold input_ports() and output_ports() entries.
+  void set_activity(RouterActivity* activity) { activity_ = activity; }
 
   // One clock cycle.
   void step(Cycle now);
@@ -65,9 +69,17 @@ class Router : public sc_core::sc_module {
 
  private:
   bool idle() const { return buffered_ == 0 && arriving_flits_ == 0 && arriving_credits_ == 0; }
+  // The stages, compiled twice: with Counting they also count into activity_.
+  template <bool Counting>
+  void step_stages(Cycle now);
+  template <bool Counting>
   void receive(Cycle now);
   void compute_routes(Cycle now);
+  template <bool Counting>
   void traverse(const SwitchGrant& grant, Cycle now, Cycle departure);
+  // Counting only: the heads asking for a VC, and the VCs asking for the switch or stalled.
+  void count_vc_requests(Cycle now);
+  void count_switch_requests(Cycle now, Cycle departure);
 
   NodeId node_;
   const TopologyGraph& topology_;
@@ -85,6 +97,7 @@ class Router : public sc_core::sc_module {
   std::vector<SwitchGrant> grants_;
   EjectionChannel* ejection_ = nullptr;
   FlitObserver* flit_observer_ = nullptr;
+  RouterActivity* activity_ = nullptr;
   Random random_;
   int buffered_ = 0;
   std::uint64_t arriving_flits_ = 0;    // bit p: input channel p has flits in flight

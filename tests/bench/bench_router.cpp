@@ -6,6 +6,8 @@
 // `repetitions` times (3) and the table shows the median, with the spread beside it.
 //   usage: bench_router [cycles-scale [case-filter]]   (scale default 1, 0.1 for a quick look;
 //          the filter runs only the cases whose name contains it, e.g. "32x32", for profiling)
+//   KNCUBE_BENCH_ACTIVITY=1 in the environment: the routers count their activity (what
+//   `kncube run --stats` turns on), to measure what the counters cost.
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -22,6 +24,7 @@
 #include "analytical/graph/grid_generators.h"
 #include "rtl_models/network.h"
 #include "testbenches/testbench/simulation/systemc_kernel.h"
+#include "testbenches/testbench/stats/network_activity.h"
 #include "testbenches/testbench/traffic/arrival_processes.h"
 #include "testbenches/testbench/traffic/uniform_traffic.h"
 
@@ -106,6 +109,9 @@ Measurement run_case(const BenchCase& bench) {
   sc_core::sc_clock clock("clock", 1, sc_core::SC_NS);
   kncube::rtl::Network network("network", config, arrivals, traffic, counter);
   network.clock(clock);
+  const char* counting = std::getenv("KNCUBE_BENCH_ACTIVITY");
+  std::unique_ptr<kncube::stats::NetworkActivity> activity;
+  if (counting != nullptr && std::string(counting) == "1") activity = std::make_unique<kncube::stats::NetworkActivity>(network);
   sc_core::sc_start(sc_core::sc_time(static_cast<double>(bench.warmup), sc_core::SC_NS));
   const long long hops_before = counter.flit_hops;
   const std::clock_t start = std::clock();

@@ -1,20 +1,26 @@
 #include "testbenches/application/run/run_command.h"
 
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <memory>
 
 #include "analytical/catalog/model_catalog.h"
 #include "analytical/vocabulary/config_error.h"
+#include "analytical/vocabulary/write_error.h"
 #include "testbenches/application/options/exit_status.h"
 #include "testbenches/application/run/message_path.h"
 #include "testbenches/application/run/run_command_config.h"
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/testbench/monitor/monitor_plan.h"
 #include "testbenches/testbench/monitor/reference_monitor.h"
+#include "testbenches/application/run/heat_map_plot.h"
 #include "testbenches/application/run/run_report.h"
+#include "testbenches/application/run/stats_report.h"
 #include "testbenches/testbench/simulation/simulation_runner.h"
+#include "testbenches/testbench/stats/activity_recorder.h"
 #include "testbenches/testbench/stats/vc_occupancy_sampler.h"
+#include "testbenches/utilities/number_format.h"
 #include "traces/trace_session.h"
 
 namespace kncube::cli {
@@ -35,10 +41,12 @@ struct RunParts {
   monitor::MonitorPlan plan;
   std::unique_ptr<monitor::ReferenceMonitor> reference_monitor;
   std::unique_ptr<stats::VcOccupancySampler> occupancy;
+  std::unique_ptr<stats::ActivityRecorder> activity;  // --stats, --plots
 };
 
 // The run as configured; `attach` sees the elaborated network (tracing), `extra` every message.
-// Shared by the run itself and the first pass of --trace-message, so both are the same run.
+// Shared by the run itself and the first pass of --trace-message (`extra` set: no statistics
+// recorded, counting does not change the run), so both are the same run.
 simulation::RunResult simulate(RunCommandConfig& config, const analytical::ModelCatalog& catalog, RunParts& parts,
                                const std::function<void(rtl::Network&)>& attach,
                                const std::function<void(rtl::CircuitNetwork&)>& attach_circuit,
@@ -53,6 +61,11 @@ simulation::RunResult simulate(RunCommandConfig& config, const analytical::Model
       parts.occupancy = std::make_unique<stats::VcOccupancySampler>(config.network.spec.vcs, 8,
                                                                     parts.reference_monitor->measurement());
       parts.occupancy->attach(network);
+    }
+    if (config.statistics.wanted() && extra == nullptr) {
+      parts.activity = std::make_unique<stats::ActivityRecorder>(config.statistics.interval,
+                                                                 parts.reference_monitor->measurement());
+      parts.activity->attach(network);
     }
   };
   hooks.on_circuit_elaborated = attach_circuit;
@@ -101,7 +114,21 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
   } catch (const kncube::ConfigError& error) {
     throw UsageError(error.what());
   }
-  report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance, parts.occupancy.get()};
+  if (parts.activity) {
+    parts.activity->finish();
+    for (const std::string& folder : {config.statistics.folder, config.statistics.plots_folder}) {
+      std::error_code error;
+      if (!folder.empty() && !std::filesystem::create_directories(folder, error) && error)
+        throw WriteError(folder + " (cannot create the folder)", error.value());
+    }
+    const rtl::TopologyGraph topology = rtl::make_topology(config.network.spec);
+    if (!config.statistics.folder.empty()) report::write_stats_files(config.statistics.folder, *parts.activity, topology);
+    if (!config.statistics.plots_folder.empty())
+      report::write_heat_map(config.statistics.plots_folder, *parts.activity, topology,
+                             describe(config.network.spec) + ", rate " + report::round_trip_number(config.control.rate));
+  }
+  report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance, parts.occupancy.get(),
+                        config.statistics.folder.empty() ? nullptr : parts.activity.get()};
   switch (config.format) {
     case OutputFormat::json: report::write_json(out, run); break;
     case OutputFormat::csv: report::write_csv(out, run); break;

@@ -1,6 +1,7 @@
 #include "testbenches/application/run/run_command_config.h"
 
 #include "testbenches/application/options/rate_options.h"
+#include "testbenches/application/options/stats_options.h"
 #include "testbenches/application/options/trace_options.h"
 #include "testbenches/application/options/usage_error.h"
 
@@ -11,6 +12,7 @@ namespace po = boost::program_options;
 OptionTable run_command_options(const analytical::ModelCatalog& catalog) {
   OptionTable table("kncube run");
   add_simulation_options(table, catalog);
+  add_stats_options(table);
   return table;
 }
 
@@ -26,6 +28,7 @@ RunCommandConfig read_run_command_config(const po::variables_map& values, const 
                                   "one rate with kncube run (use --rate r; kncube sweep takes several)");
   config.control.rate = rates.rates.front();
   config.tracing = read_trace_options(values, config.network.spec);
+  config.statistics = read_stats_options(values, config.network.spec);
   return config;
 }
 

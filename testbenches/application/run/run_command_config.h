@@ -8,6 +8,7 @@
 #include "testbenches/application/options/general_options.h"
 #include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/simulation_options.h"
+#include "testbenches/application/options/stats_options.h"
 #include "traces/trace_request.h"
 
 namespace kncube::cli {
@@ -15,6 +16,7 @@ namespace kncube::cli {
 struct RunCommandConfig : SimulationSettings {
   OutputFormat format = OutputFormat::table;
   traces::TraceRequest tracing;  // VCD and hop log, if asked for
+  StatsRequest statistics;       // per-router, per-channel and per-VC statistics, if asked for
 };
 
 OptionTable run_command_options(const analytical::ModelCatalog& catalog);

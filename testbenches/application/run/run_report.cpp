@@ -10,6 +10,7 @@
 #include "testbenches/application/records/measurement_json.h"
 #include "testbenches/application/records/prediction_json.h"
 #include "testbenches/application/run/circuit_report.h"
+#include "testbenches/application/run/stats_report.h"
 #include "analytical/graph/network_graph.h"
 
 namespace kncube::report {
@@ -306,6 +307,10 @@ void write_json(std::ostream& out, const RunReport& report) {
   if (report.occupancy != nullptr) {
     json.key("vc_occupancy");
     write_occupancy_json(json, report);
+  }
+  if (report.activity != nullptr) {
+    json.key("statistics");
+    write_stats_json(json, *report.activity, rtl::make_topology(report.network.spec));
   }
   if (report.outcomes != nullptr) {
     json.key("monitor");

@@ -18,6 +18,7 @@
 #include "testbenches/utilities/json_writer.h"
 #include "testbenches/testbench/simulation/run_control.h"
 #include "testbenches/testbench/simulation/run_result.h"
+#include "testbenches/testbench/stats/activity_recorder.h"
 #include "testbenches/testbench/stats/vc_occupancy_sampler.h"
 
 namespace kncube::report {
@@ -29,6 +30,7 @@ struct RunReport {
   const std::vector<monitor::ModelOutcome>* outcomes = nullptr;  // the reference monitor's verdicts
   double tolerance = 0.05;
   const stats::VcOccupancySampler* occupancy = nullptr;          // --vc-occupancy
+  const stats::ActivityRecorder* activity = nullptr;             // --stats: "statistics" (stats_report.h)
 };
 
 void write_json(std::ostream& out, const RunReport& report);

@@ -60,6 +60,8 @@ class RunStatistics final : public rtl::MessageObserver, public rtl::Measurement
   bool window_open() const { return window_start_ >= 0 && window_end_ < 0; }
   bool measures_message(std::uint64_t id, rtl::Cycle generated) const override { return measured(id, generated); }
   bool measures_cycle(rtl::Cycle now) const override;
+  // A window in cycles: where it will end, known from the start; -1 for a window in messages.
+  rtl::Cycle planned_window_end() const { return plan_.by_cycles() ? planned_end() : -1; }
 
   const BatchMeans& latency() const { return latency_; }
   const BatchMeans& network_latency() const { return network_latency_; }

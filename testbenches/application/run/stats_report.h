@@ -1,0 +1,26 @@
+#pragma once
+// Writes the statistics of `kncube run --stats` (see stats_tables.h for the columns): the files
+// channels.csv, routers.csv, vcs.csv and vc_occupancy.csv (cycle, router, port, vc, flits: one
+// row per input VC and sample), and the JSON report's "statistics" object:
+// {"window": {"first_cycle", "last_cycle", "cycles"}, "sample_interval": cycles,
+//  "channels": [{...}], "routers": [{...}], "vcs": [{...}],
+//  "vc_occupancy": {"cycles": [sample cycles], "flits": [[flits per VC, in the order of "vcs"], ...]}}.
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "rtl_models/topology.h"
+#include "testbenches/testbench/stats/activity_recorder.h"
+#include "testbenches/utilities/json_writer.h"
+
+namespace kncube::report {
+
+// Writes the four CSV files into `folder`; returns their paths. Throws WriteError.
+std::vector<std::string> write_stats_files(const std::string& folder, const stats::ActivityRecorder& recorder,
+                                           const rtl::TopologyGraph& topology);
+
+// The "statistics" object's value.
+void write_stats_json(JsonWriter& json, const stats::ActivityRecorder& recorder, const rtl::TopologyGraph& topology);
+
+}  // namespace kncube::report
