@@ -13,6 +13,7 @@ packages=(
   gnuplot-nox             # renders sweep and compare plots (PNG, SVG)
   gtkwave                 # vcd2fst validates VCD traces; gtkwave views them
   python3                 # scripts/booksim-agreement, scripts/throughput-past-saturation (standard library only)
+  openmpi-bin libopenmpi-dev  # optional for the build: `mpirun -np P kncube sweep` spreads runs over ranks
 )
 
 missing=()
