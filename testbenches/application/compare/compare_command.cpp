@@ -26,7 +26,9 @@ void write_help(std::ostream& out, const OptionTable& table) {
          "hotspot-thesis, transpose, digit-reversal) with t_c = ceil(mu), t_s = 1. With --simulate each network is\n"
          "also simulated at the same rates (kncube run --link thesis). Writes compare.json, compare.csv and per N\n"
          "plot-N<N>.gp, .png and .svg (the last two need gnuplot on PATH) into DIR, and prints a table.\n"
-         "Exit status: 0 ok, 2 bad input; with --simulate, the status of the first failed run (1, 2 or 4).\n\n";
+         "Exit status: 0 ok, 2 bad input; with --simulate, the status of the first failed run (1, 2 or 4).\n"
+         "With --simulate it prints the cost first: CPU time from two short calibration runs of each network (as kncube\n"
+         "sweep does) and the memory of the largest network. Under 'mpirun -np P' the runs are spread over the P ranks.\n\n";
   table.write_help(out);
 }
 
