@@ -129,7 +129,9 @@ std::vector<ProcessOutcome> MpiProcessRunner::run_all(const std::vector<ProcessR
         throw std::runtime_error("rank " + std::to_string(message->source) + " sent an unexpected message (tag " +
                                  std::to_string(message->tag) + ")");
       auto [index, outcome] = decode_done(message->bytes);
-      if (index >= requests.size()) throw std::runtime_error("rank " + std::to_string(message->source) + " answered run " + std::to_string(index) + ", which was never sent");
+      if (index >= requests.size())
+        throw std::runtime_error("rank " + std::to_string(message->source) + " answered run " + std::to_string(index) +
+                                 ", which was never sent");
       --busy[static_cast<std::size_t>(message->source)];
       finish(index, std::move(outcome));
     }

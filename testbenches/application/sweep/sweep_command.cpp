@@ -161,21 +161,27 @@ std::vector<std::string> write_outputs(const sweep::SweepResult& result, const s
   records::write_output_file(folder, "sweep.json", [&](std::ostream& out) { report::write_sweep_json(out, result); });
   records::write_output_file(folder, "plot.gp",
                              [&](std::ostream& out) { report::write_sweep_plot_script(out, result, "plot.png", "plot.svg"); });
-  std::vector<std::string> written = {(dir / "sweep.csv").string(), (dir / "sweep.json").string(), (dir / "plot.gp").string()};
+  records::write_output_file(folder, "plot-percentiles.gp", [&](std::ostream& out) {
+    report::write_sweep_percentile_plot_script(out, result, "plot-percentiles.png", "plot-percentiles.svg");
+  });
+  std::vector<std::string> written = {(dir / "sweep.csv").string(), (dir / "sweep.json").string(), (dir / "plot.gp").string(),
+                                      (dir / "plot-percentiles.gp").string()};
   const auto gnuplot = sweep::find_gnuplot();
   if (!gnuplot) {
-    std::cerr << "kncube sweep: gnuplot is not on PATH, so plot.png and plot.svg were not drawn; plot.gp is written "
-                 "(run 'gnuplot plot.gp' in "
+    std::cerr << "kncube sweep: gnuplot is not on PATH, so plot.png and plot.svg (and plot-percentiles.png and .svg) were "
+                 "not drawn; plot.gp and plot-percentiles.gp are written (run 'gnuplot plot.gp' in "
               << folder << " once gnuplot is installed)\n";
     return written;
   }
-  const sweep::GnuplotOutcome plotted = sweep::run_gnuplot(*gnuplot, folder, "plot.gp");
-  if (!plotted.ok) {
-    std::cerr << "kncube sweep: " << plotted.error << '\n';
-    return written;
+  for (const std::string stem : {"plot", "plot-percentiles"}) {
+    const sweep::GnuplotOutcome plotted = sweep::run_gnuplot(*gnuplot, folder, stem + ".gp");
+    if (!plotted.ok) {
+      std::cerr << "kncube sweep: " << plotted.error << '\n';
+      continue;
+    }
+    written.push_back((dir / (stem + ".png")).string());
+    written.push_back((dir / (stem + ".svg")).string());
   }
-  written.push_back((dir / "plot.png").string());
-  written.push_back((dir / "plot.svg").string());
   return written;
 }
 
