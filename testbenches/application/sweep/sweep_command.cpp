@@ -50,7 +50,7 @@ void write_help(std::ostream& out, const OptionTable& table) {
          "(1 internal error, 2 bad input, 4 deadlock) after writing what completed; 5 when a file could not be\n"
          "written; 128+N when ended by signal N (finished points kept in DIR; --resume continues).\n"
          "Before the runs it prints their cost: CPU time from two short calibration runs of this configuration (at the\n"
-         "lowest and highest rate: CPU per process, per simulated cycle and per flit-hop, times each run's cycles and\n"
+         "lowest and median rate: CPU per process, per simulated cycle and per flit-hop, times each run's cycles and\n"
          "flit-hops, rate x nodes x cycles x flit-hops per message) and memory from the footprint estimate; after them, the\n"
          "CPU time they took. Under 'mpirun -np P' (kncube built with MPI) rank 0 runs the sweep and hands the runs to all\n"
          "P ranks, -j at a time on each (default 1): the same runs, the same sweep.csv.\n\n";

@@ -14,7 +14,7 @@
 namespace kncube::compare {
 
 // The calibrated cost model of `network` simulated with `settings`, from calibration runs at the
-// lowest and highest of `rates`; its memory and calibration are added to `cost`. Throws
+// lowest and median of `rates`; its memory and calibration are added to `cost`. Throws
 // std::runtime_error when a calibration run fails.
 sweep::RunCostModel network_cost(const std::string& program, const analytical::ComparedNetwork& network,
                                  const SimulationSettings& settings, const std::vector<double>& rates,

@@ -109,9 +109,13 @@ RunCostModel calibrate_run_cost(const std::string& program, const OptionList& op
                                 std::uint64_t seed, std::int64_t nodes, const stats::MeasurementPlan& plan) {
   if (rates.empty()) throw std::invalid_argument("calibrate_run_cost: no rate");
   const OptionList shorter = calibration_overrides(plan, nodes);
-  const auto [lowest, highest] = std::minmax_element(rates.begin(), rates.end());
-  std::vector<CalibrationRun> runs = {calibration_run(program, options, *lowest, seed, shorter)};
-  if (*highest > *lowest) runs.push_back(calibration_run(program, options, *highest, seed, shorter));
+  // The lowest rate and the median: near and past saturation a run costs more per flit-hop (flits
+  // wait in full buffers), which would make a run there a poor measure of the other points.
+  std::vector<double> distinct = rates;
+  std::sort(distinct.begin(), distinct.end());
+  distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+  std::vector<CalibrationRun> runs = {calibration_run(program, options, distinct.front(), seed, shorter)};
+  if (distinct.size() > 1) runs.push_back(calibration_run(program, options, distinct[distinct.size() / 2], seed, shorter));
   return fit_run_cost(runs, nodes);
 }
 

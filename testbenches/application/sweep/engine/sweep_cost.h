@@ -9,7 +9,8 @@
 //   a  CPU per simulated cycle (the per-cycle work of every router, busy or idle)
 //   b  CPU per flit-hop
 //   p  CPU per process beyond the simulation (start, elaboration, report)
-// Calibration: short runs of the configuration (at the lowest and the highest rate to be run),
+// Calibration: short runs of the configuration (at the lowest and the median rate to be run: near
+// saturation a flit-hop costs more, so a run there would misjudge the other points),
 // each reporting its cycles, flit-hops and simulation CPU ("speed" in the run JSON) and measured
 // whole (CPU of the process): h is their flit-hops per generated message, p their process CPU
 // beyond the simulation's, and a and b solve their two equations. With one rate, or a solution
@@ -52,8 +53,8 @@ struct RunCostModel {
 // Precondition: at least one run, each with cycles > 0 and rate > 0.
 RunCostModel fit_run_cost(const std::vector<CalibrationRun>& runs, std::int64_t nodes);
 
-// Runs `kncube run` with `options` once at the lowest and once at the highest of `rates` (once if
-// they are equal), shortened as calibration_overrides says, as local processes one after the
+// Runs `kncube run` with `options` once at the lowest and once at the median of `rates` (the
+// upper median; once if all are equal), shortened as calibration_overrides says, as local processes one after the
 // other, and fits the model. Throws std::runtime_error naming the run when one fails or prints no
 // speed.
 RunCostModel calibrate_run_cost(const std::string& program, const OptionList& options, const std::vector<double>& rates,
