@@ -5,19 +5,13 @@
 // a transient, not a steady state. The data are inline, so the script is complete on its own.
 #include <cmath>
 
+#include "testbenches/application/sweep/report/gnuplot_script.h"
 #include "testbenches/application/sweep/report/sweep_report.h"
 #include "testbenches/utilities/number_format.h"
 
 namespace kncube::report {
 
 namespace {
-
-// A gnuplot string literal: single quotes take everything literally except '' for a quote.
-std::string literal(const std::string& text) {
-  std::string out = "'";
-  for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
-  return out + "'";
-}
 
 // A two-line gnuplot title: double quotes, where \n breaks the line and \ and " are escaped.
 std::string two_line_title(const std::string& first, const std::string& second) {
@@ -67,11 +61,7 @@ void write_sweep_percentile_plot_script(std::ostream& out, const sweep::SweepRes
             "     $percentiles using 1:2 with linespoints linewidth 2 pointtype 7 linecolor rgb '#1f77b4' title 'p50', \\\n"
             "     $percentiles using 1:5 with lines dashtype 2 linecolor rgb 'black' title 'mean'\n"
           : "plot NaN title 'no point with steady-state percentiles'\n";
-  out << "set terminal pngcairo noenhanced size 1000,700 font 'sans,11'\n"
-      << "set output " << literal(png) << "\n"
-      << command << "set terminal svg noenhanced size 1000,700 dynamic font 'sans,11'\n"
-      << "set output " << literal(svg) << "\n"
-      << command << "unset output\n";
+  write_png_and_svg(out, command, png, svg, 700);
 }
 
 }  // namespace kncube::report
