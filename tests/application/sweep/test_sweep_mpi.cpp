@@ -62,6 +62,18 @@ TEST(SweepOnMpi, TwoRanksGiveTheLocalSweepCsv) {
   EXPECT_EQ(wrote, 1u) << ranks.out;
 }
 
+// One rank is the local sweep: no MPI job line, the local pool with its default -j, the same CSV.
+TEST(SweepOnMpi, OneRankIsTheLocalSweep) {
+  SKIP_WITHOUT_MPI();
+  SweepFolder local, one_rank;
+  const std::vector<std::string> points = {"--rates", "0.004,0.012", "--replications", "2"};
+  ASSERT_EQ(run_kncube(small_sweep(local.path(), points)).exit_code, 0);
+  const ProcessResult ranks = run_kncube(small_sweep(one_rank.path(), points), mpirun(1));
+  ASSERT_EQ(ranks.exit_code, 0) << ranks.err;
+  EXPECT_EQ(ranks.err.find("MPI job"), std::string::npos) << ranks.err;
+  EXPECT_EQ(one_rank.read("sweep.csv"), local.read("sweep.csv"));
+}
+
 // Three ranks on two cores, one run at a time on each: every run is handed out and gathered.
 TEST(SweepOnMpi, ThreeRanksWithMoreRunsThanSlotsGiveTheSameCsv) {
   SKIP_WITHOUT_MPI();
