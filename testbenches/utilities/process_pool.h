@@ -22,25 +22,38 @@ struct ProcessOutcome {
   std::string out;           // everything it wrote to stdout
   std::string err;           // everything it wrote to stderr
   double wall_seconds = 0.0;
+  double cpu_seconds = 0.0;  // user + system CPU time of the child; 0 when not measured (a resumed run)
 };
 
-class ProcessPool {
+// How a batch of processes is run: on this machine (ProcessPool) or spread over the ranks of an
+// MPI job (testbenches/distributed/mpi_process_runner.h). Either way outcomes come back by index.
+class ProcessRunner {
  public:
-  // `max_running` >= 1.
-  explicit ProcessPool(int max_running);
+  virtual ~ProcessRunner() = default;
 
   using DoneCallback = std::function<void(std::size_t index, const ProcessOutcome& outcome)>;
   using TickCallback = std::function<void()>;
 
-  // Starts the requests in list order, keeping at most max_running alive, and returns their
-  // outcomes by index. `on_done` is called as each finishes (in completion order), `on_tick`
-  // at least every `tick_milliseconds` while waiting (a progress bar redraws its clock there).
-  // Throws std::runtime_error when a pipe or a process cannot be created. While an InterruptGuard
-  // lives, a SIGINT/SIGTERM/SIGHUP stops every running child and throws Interrupted; outcomes
-  // already passed to `on_done` are the work that was finished. Children die with this process
-  // whatever ends it (PR_SET_PDEATHSIG), so none is ever left running.
+  // Starts the requests in list order and returns their outcomes by index. `on_done` is called
+  // as each finishes (in completion order), `on_tick` at least every `tick_milliseconds` while
+  // waiting (a progress bar redraws its clock there). Throws std::runtime_error when a pipe or a
+  // process cannot be created. While an InterruptGuard lives, a SIGINT/SIGTERM/SIGHUP stops every
+  // running child and throws Interrupted; outcomes already passed to `on_done` are the work that
+  // was finished.
+  virtual std::vector<ProcessOutcome> run_all(const std::vector<ProcessRequest>& requests,
+                                              const DoneCallback& on_done = {}, const TickCallback& on_tick = {},
+                                              int tick_milliseconds = 250) const = 0;
+};
+
+// Runs the requests on this machine, keeping at most max_running alive. Children die with this
+// process whatever ends it (PR_SET_PDEATHSIG), so none is ever left running.
+class ProcessPool : public ProcessRunner {
+ public:
+  // `max_running` >= 1.
+  explicit ProcessPool(int max_running);
+
   std::vector<ProcessOutcome> run_all(const std::vector<ProcessRequest>& requests, const DoneCallback& on_done = {},
-                                      const TickCallback& on_tick = {}, int tick_milliseconds = 250) const;
+                                      const TickCallback& on_tick = {}, int tick_milliseconds = 250) const override;
 
  private:
   int max_running_;

@@ -71,6 +71,18 @@ ProcessResult run_kncube_bounded(const std::vector<std::string>& args, int timeo
   return run_kncube(args, "cd " + shell_quoted(directory) + " && exec timeout -k 5 " + std::to_string(timeout_seconds) + " env");
 }
 
+std::pair<int, std::string> run_shell(const std::string& command) {
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (pipe == nullptr) return {-1, "popen failed"};
+  std::string output;
+  char buffer[4096];
+  for (std::size_t count; (count = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, count);
+  const int status = pclose(pipe);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+}
+
+std::string kncube_command() { return "SC_COPYRIGHT_MESSAGE=DISABLE " + shell_quoted(KNCUBE_BINARY); }
+
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);

@@ -3,6 +3,7 @@
 // what it printed and its exit status.
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kncube::cli::testing {
@@ -21,6 +22,13 @@ ProcessResult run_kncube(const std::vector<std::string>& args, const std::string
 // The same, in `directory`, killed (with its children) after `timeout_seconds`: exit_code is then
 // 124, or 128 + the signal's number if kncube died of a signal.
 ProcessResult run_kncube_bounded(const std::vector<std::string>& args, int timeout_seconds, const std::string& directory);
+
+// Runs a /bin/sh command line; returns its exit status and what it printed on stdout and stderr
+// together.
+std::pair<int, std::string> run_shell(const std::string& command);
+
+// kncube for a shell command line: the quoted KNCUBE_BINARY with SC_COPYRIGHT_MESSAGE=DISABLE before it.
+std::string kncube_command();
 
 // The lines of `text`, without their '\n'.
 std::vector<std::string> lines_of(const std::string& text);

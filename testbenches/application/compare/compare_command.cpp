@@ -6,6 +6,7 @@
 #include "testbenches/application/compare/compare_modes.h"
 #include "testbenches/application/options/exit_status.h"
 #include "testbenches/application/sweep/engine/run_journal.h"
+#include "testbenches/application/sweep/mpi_job.h"
 #include "testbenches/application/sweep/sweep_options.h"
 #include "testbenches/utilities/interruption.h"
 
@@ -25,7 +26,9 @@ void write_help(std::ostream& out, const OptionTable& table) {
          "hotspot-thesis, transpose, digit-reversal) with t_c = ceil(mu), t_s = 1. With --simulate each network is\n"
          "also simulated at the same rates (kncube run --link thesis). Writes compare.json, compare.csv and per N\n"
          "plot-N<N>.gp, .png and .svg (the last two need gnuplot on PATH) into DIR, and prints a table.\n"
-         "Exit status: 0 ok, 2 bad input; with --simulate, the status of the first failed run (1, 2 or 4).\n\n";
+         "Exit status: 0 ok, 2 bad input; with --simulate, the status of the first failed run (1, 2 or 4).\n"
+         "With --simulate it prints the cost first: CPU time from two short calibration runs of each network (as kncube\n"
+         "sweep does) and the memory of the largest network. Under 'mpirun -np P' the runs are spread over the P ranks.\n\n";
   table.write_help(out);
 }
 
@@ -54,6 +57,9 @@ int run_mode(const CompareCommandConfig& config, std::ostream& out) {
 }  // namespace
 
 int run_compare_command(const std::vector<std::string>& args, std::ostream& out) {
+  // As in kncube sweep: under mpirun only rank 0 runs the command; the others serve its runs.
+  const std::unique_ptr<sweep::MpiSession> session = join_mpi_job();
+  if (session->worker()) return session->serve();
   OptionTable table = compare_command_options();
   const auto values = table.parse(with_jobs_expanded(args));
   if (read_general_options(values).help) {
@@ -77,6 +83,10 @@ int run_compare_command(const std::vector<std::string>& args, std::ostream& out)
     journal.start();
   }
   config.simulation.run.records = &records;
+  const std::unique_ptr<sweep::ProcessRunner> runner = session->runner(config.simulation.run.jobs);
+  config.simulation.run.runner = runner.get();
+  config.simulation.run.ranks = session->ranks();
+  describe_mpi_job(*session, "compare", config.simulation.run.jobs);
   try {
     const int status = run_mode(config, out);
     journal.complete();

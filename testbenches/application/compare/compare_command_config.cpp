@@ -12,7 +12,6 @@
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/options/value_checks.h"
 #include "testbenches/application/compare/studies/comparison_result.h"
-#include "testbenches/application/compare/studies/simulation_cost.h"
 #include "testbenches/application/compare/studies/simulation_settings.h"
 #include "testbenches/application/compare/studies/traffic_model.h"
 #include "testbenches/application/sweep/engine/run_journal.h"

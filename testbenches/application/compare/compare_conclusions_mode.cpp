@@ -41,11 +41,11 @@ void simulate(std::vector<compare::CaseOutcome>& cases, const CompareSimulationS
     if (std::find(settings.conclusion_nodes.begin(), settings.conclusion_nodes.end(), c.settings.nodes) !=
         settings.conclusion_nodes.end())
       chosen.push_back(&c);
+  const std::string program = running_program_path();
   std::cerr << "kncube compare: simulating " << chosen.size() << " cases x 3 networks (a light-load run each, then "
-            << "saturation searches of about 7 short runs) on " << settings.run.jobs << " processes; rough estimate "
-            << sweep::clock_text(compare::estimated_conclusion_seconds(chosen, settings.run))
-            << " (within a factor of about 2 on an otherwise idle machine)\n";
-  compare::simulate_cases(chosen, running_program_path(), settings.run, {&std::cerr, isatty(STDERR_FILENO) == 1});
+            << "saturation searches of about 7 short runs) on " << settings.run.jobs << " processes\n";
+  state_simulation_cost([&] { return compare::conclusion_cost(chosen, program, settings.run); }, settings.run);
+  compare::simulate_cases(chosen, program, settings.run, {&std::cerr, isatty(STDERR_FILENO) == 1});
 }
 
 // As for the other modes: the status of the first simulation that failed (1, 2 or 4), else 0.

@@ -51,11 +51,12 @@ std::vector<compare::SizeResult> model_every_size(const CompareCommandConfig& co
 void simulate(std::vector<compare::SizeResult>& sizes, const compare::SimulationSettings& settings) {
   std::size_t runs = 0;
   for (const auto& size : sizes) runs += size.networks.size() * size.rates.size();
+  const std::string program = running_program_path();
   std::cerr << "kncube compare: simulating " << runs << " points (thesis links, " << settings.warmup_messages
             << " warm-up and " << settings.measure_messages << " measured messages each) on " << settings.jobs
-            << " processes; rough estimate " << sweep::clock_text(compare::estimated_simulation_seconds(sizes, settings))
-            << " (within a factor of about 2 on an otherwise idle machine)\n";
-  compare::simulate_sizes(sizes, running_program_path(), settings, {&std::cerr, isatty(STDERR_FILENO) == 1});
+            << " processes\n";
+  state_simulation_cost([&] { return compare::simulation_cost(sizes, program, settings); }, settings);
+  compare::simulate_sizes(sizes, program, settings, {&std::cerr, isatty(STDERR_FILENO) == 1});
 }
 
 int exit_status_of(const std::vector<compare::SizeResult>& sizes) {

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "testbenches/utilities/gnuplot_runner.h"
+#include "testbenches/utilities/interruption.h"
 
 namespace kncube::cli {
 
@@ -43,6 +44,16 @@ void report_written(std::ostream& out, bool table_format, const std::vector<std:
   where << (table_format ? "" : "kncube compare: ") << "wrote";
   for (const auto& path : paths) where << ' ' << path;
   where << '\n';
+}
+
+void state_simulation_cost(const std::function<sweep::CostSummary()>& measure, const compare::SimulationSettings& settings) {
+  try {
+    std::cerr << "kncube compare: cost estimate: " << sweep::describe_cost(measure(), settings.jobs, settings.ranks) << '\n';
+  } catch (const sweep::Interrupted&) {
+    throw;
+  } catch (const std::runtime_error& error) {
+    std::cerr << "kncube compare: no cost estimate: " << error.what() << '\n';
+  }
 }
 
 }  // namespace kncube::cli

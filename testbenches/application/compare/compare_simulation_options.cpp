@@ -1,7 +1,6 @@
 #include "testbenches/application/compare/compare_simulation_options.h"
 
 #include <string>
-#include <thread>
 
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
@@ -9,6 +8,7 @@
 #include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/options/value_checks.h"
+#include "testbenches/utilities/launcher_environment.h"
 
 namespace kncube::cli {
 
@@ -17,11 +17,6 @@ namespace po = boost::program_options;
 namespace {
 
 constexpr int minimum_batches = 20;  // kncube run's default batch count: measured messages must cover it
-
-int default_jobs() {
-  const unsigned cores = std::thread::hardware_concurrency();
-  return cores > 0 ? static_cast<int>(cores) : 1;
-}
 
 std::vector<std::int64_t> parse_node_list(const std::string& text) {
   std::vector<std::int64_t> nodes;
@@ -58,7 +53,8 @@ void add_compare_simulation_options(OptionTable& table) {
      "model has no credit round trip (1 reproduces the literal buffer and lowers throughput)")
     ("seed", po::value<std::uint64_t>()->default_value(1)->value_name("S"), "random seed of every run")
     ("jobs", po::value<int>()->value_name("N"),
-     "-j N or --jobs N: simulation processes run in parallel, an integer >= 1; default: the number of cores")
+     "-j N or --jobs N: simulation processes run in parallel, an integer >= 1; default: the number of cores. "
+     "Under mpirun (or srun) with more than one rank: processes at once on each rank, default 1")
     ("simulate-nodes", po::value<std::string>()->value_name("N[,N...]"),
      "with --conclusions --simulate: the sizes also judged by simulation (default 64; each must be one of --nodes)")
     ("resume", po::bool_switch()->default_value(false),
@@ -86,7 +82,7 @@ CompareSimulationSettings read_compare_simulation_options(const po::variables_ma
   run.buffer_depth = values["buffer-depth"].as<int>();
   require_at_least("buffer-depth", run.buffer_depth, 1);
   run.seed = values["seed"].as<std::uint64_t>();
-  run.jobs = values.count("jobs") ? values["jobs"].as<int>() : default_jobs();
+  run.jobs = values.count("jobs") ? values["jobs"].as<int>() : sweep::default_parallel_runs();
   require_at_least("jobs", run.jobs, 1);
   settings.resume = values["resume"].as<bool>();
   settings.overwrite = values["overwrite"].as<bool>();

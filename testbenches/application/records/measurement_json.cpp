@@ -8,6 +8,20 @@ namespace kncube::report {
 
 namespace pt = boost::property_tree;
 
+void write_latency_percentiles(JsonWriter& json, const stats::LatencyPercentiles& p) {
+  json.key("latency_percentiles");
+  json.begin_object();
+  json.key("p50");
+  json.value(p.p50);
+  json.key("p90");
+  json.value(p.p90);
+  json.key("p99");
+  json.value(p.p99);
+  json.key("max");
+  json.value(p.max);
+  json.end_object();
+}
+
 namespace {
 
 void write_value(JsonWriter& json, const std::string& name, const simulation::MeasuredValue& value, bool flat) {
@@ -27,20 +41,6 @@ void write_value(JsonWriter& json, const std::string& name, const simulation::Me
   json.end_object();
 }
 
-void write_percentiles(JsonWriter& json, const stats::LatencyPercentiles& p) {
-  json.key("latency_percentiles");
-  json.begin_object();
-  json.key("p50");
-  json.value(p.p50);
-  json.key("p90");
-  json.value(p.p90);
-  json.key("p99");
-  json.value(p.p99);
-  json.key("max");
-  json.value(p.max);
-  json.end_object();
-}
-
 void write_classes(JsonWriter& json, const std::vector<simulation::ClassResult>& classes) {
   json.key("classes");
   json.begin_object();
@@ -51,7 +51,7 @@ void write_classes(JsonWriter& json, const std::vector<simulation::ClassResult>&
     json.value(c.messages);
     write_value(json, "latency", c.latency, false);
     write_value(json, "network_latency", c.network_latency, false);
-    write_percentiles(json, c.latency_percentiles);
+    write_latency_percentiles(json, c.latency_percentiles);
     json.end_object();
   }
   json.end_object();
@@ -108,7 +108,7 @@ void write_measurement_members(JsonWriter& json, const simulation::Measurement& 
   json.key("messages");
   json.value(measurement.messages);
   if (form != MeasurementForm::run) return;
-  write_percentiles(json, measurement.latency_percentiles);
+  write_latency_percentiles(json, measurement.latency_percentiles);
   json.key("hop_histogram");
   json.begin_array();
   for (const std::int64_t count : measurement.hop_counts) json.value(count);

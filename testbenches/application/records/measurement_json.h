@@ -32,6 +32,10 @@ enum class MeasurementForm {
 // Non-finite numbers are written as null (JsonWriter).
 void write_measurement_members(JsonWriter& json, const simulation::Measurement& measurement, MeasurementForm form);
 
+// "latency_percentiles": {"p50", "p90", "p99", "max"} (cycles; null where not measured), as a member
+// of the object being written: a run's "measured" carries it; a sweep point carries its pooled one.
+void write_latency_percentiles(JsonWriter& json, const stats::LatencyPercentiles& percentiles);
+
 // Reads the members `form` carries from the object at `path` in `tree` ("measured" for a run's
 // report; "" for the tree itself); members the form does not carry are left at their defaults.
 // null reads as NaN. Throws boost::property_tree::ptree_error naming the path of a member that

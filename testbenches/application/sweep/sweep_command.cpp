@@ -26,7 +26,11 @@
 #include "testbenches/application/sweep/engine/reference_models.h"
 #include "testbenches/testbench/simulation/saturation_estimate.h"
 #include "testbenches/testbench/traffic/traffic_factory.h"
+#include "testbenches/application/sweep/engine/sweep_cost.h"
 #include "testbenches/application/sweep/engine/sweep_runner.h"
+#include "testbenches/testbench/simulation/memory_budget.h"
+#include "testbenches/utilities/progress_bar.h"
+#include "testbenches/application/sweep/mpi_job.h"
 
 namespace kncube::cli {
 
@@ -44,7 +48,12 @@ void write_help(std::ostream& out, const OptionTable& table) {
          "and prints a summary: latency with 95% CI, each model's prediction and verdict per rate.\n"
          "Exit status: 0 ok (saturated points included, marked), 2 bad input; when a run fails, its exit status\n"
          "(1 internal error, 2 bad input, 4 deadlock) after writing what completed; 5 when a file could not be\n"
-         "written; 128+N when ended by signal N (finished points kept in DIR; --resume continues).\n\n";
+         "written; 128+N when ended by signal N (finished points kept in DIR; --resume continues).\n"
+         "Before the runs it prints their cost: CPU time from two short calibration runs of this configuration (at the\n"
+         "lowest and median rate: CPU per process, per simulated cycle and per flit-hop, times each run's cycles and\n"
+         "flit-hops, rate x nodes x cycles x flit-hops per message) and memory from the footprint estimate; after them, the\n"
+         "CPU time they took. Under 'mpirun -np P' (kncube built with MPI) rank 0 runs the sweep and hands the runs to all\n"
+         "P ranks, -j at a time on each (default 1): the same runs, the same sweep.csv.\n\n";
   table.write_help(out);
 }
 
@@ -102,6 +111,49 @@ std::vector<double> choose_rates(const SweepCommandConfig& config, const sweep::
   return automatic_rates(result.measured_saturation->rate);
 }
 
+// Says before the runs start what they will cost (engine/sweep_cost.h): CPU time from calibration
+// runs of this configuration, memory from the footprint estimate. Returns the estimated CPU
+// seconds, 0 when nothing is left to run or a calibration run failed (the sweep goes on: the
+// estimate informs, it decides nothing).
+double state_cost(const SweepCommandConfig& config, const sweep::SweepPlan& plan,
+                  const std::map<std::string, sweep::ProcessOutcome>& finished, int ranks) {
+  std::vector<double> to_run;
+  for (double rate : plan.rates)
+    for (int r = 0; r < plan.replications; ++r)
+      if (finished.count(sweep::RunJournal::key(rate, plan.seed + static_cast<std::uint64_t>(r))) == 0) to_run.push_back(rate);
+  if (to_run.empty()) return 0.0;
+  sweep::RunCostModel model;
+  try {
+    model = sweep::calibrate_run_cost(plan.program, plan.run_options, to_run, plan.seed, config.network.spec.nodes(),
+                                      config.control.plan);
+  } catch (const sweep::Interrupted&) {
+    throw;
+  } catch (const std::runtime_error& error) {
+    std::cerr << "kncube sweep: no cost estimate: " << error.what() << '\n';
+    return 0.0;
+  }
+  sweep::CostSummary cost;
+  cost.runs = to_run.size();
+  for (double rate : to_run) cost.cpu_seconds += model.run_seconds(rate, config.control.plan);
+  cost.memory_per_run = simulation::estimate_memory(config.network, config.control).total();
+  cost.add_calibration(model);
+  std::cerr << "kncube sweep: cost estimate: " << sweep::describe_cost(cost, plan.jobs, ranks) << ": "
+            << report::readable_number(model.per_flit_hop * 1e9) << " ns per flit-hop, "
+            << report::readable_number(model.per_cycle * 1e9) << " ns per cycle, "
+            << report::readable_number(model.per_process) << " s per process\n";
+  return cost.cpu_seconds;
+}
+
+// After the runs: what they took, beside the estimate.
+void state_cpu_used(const std::vector<std::vector<sweep::RunOutcome>>& runs, double estimate) {
+  double cpu = 0.0;
+  for (const auto& point : runs)
+    for (const auto& run : point) cpu += run.cpu_seconds;
+  std::cerr << "kncube sweep: CPU time of the runs this command ran: " << sweep::cpu_text(cpu);
+  if (estimate > 0.0) std::cerr << ", estimated " << sweep::cpu_text(estimate);
+  std::cerr << '\n';
+}
+
 // The outputs that were written, in the order of the summary.
 std::vector<std::string> write_outputs(const sweep::SweepResult& result, const std::string& folder) {
   const std::filesystem::path dir(folder);
@@ -109,21 +161,27 @@ std::vector<std::string> write_outputs(const sweep::SweepResult& result, const s
   records::write_output_file(folder, "sweep.json", [&](std::ostream& out) { report::write_sweep_json(out, result); });
   records::write_output_file(folder, "plot.gp",
                              [&](std::ostream& out) { report::write_sweep_plot_script(out, result, "plot.png", "plot.svg"); });
-  std::vector<std::string> written = {(dir / "sweep.csv").string(), (dir / "sweep.json").string(), (dir / "plot.gp").string()};
+  records::write_output_file(folder, "plot-percentiles.gp", [&](std::ostream& out) {
+    report::write_sweep_percentile_plot_script(out, result, "plot-percentiles.png", "plot-percentiles.svg");
+  });
+  std::vector<std::string> written = {(dir / "sweep.csv").string(), (dir / "sweep.json").string(), (dir / "plot.gp").string(),
+                                      (dir / "plot-percentiles.gp").string()};
   const auto gnuplot = sweep::find_gnuplot();
   if (!gnuplot) {
-    std::cerr << "kncube sweep: gnuplot is not on PATH, so plot.png and plot.svg were not drawn; plot.gp is written "
-                 "(run 'gnuplot plot.gp' in "
+    std::cerr << "kncube sweep: gnuplot is not on PATH, so plot.png and plot.svg (and plot-percentiles.png and .svg) were "
+                 "not drawn; plot.gp and plot-percentiles.gp are written (run 'gnuplot plot.gp' in "
               << folder << " once gnuplot is installed)\n";
     return written;
   }
-  const sweep::GnuplotOutcome plotted = sweep::run_gnuplot(*gnuplot, folder, "plot.gp");
-  if (!plotted.ok) {
-    std::cerr << "kncube sweep: " << plotted.error << '\n';
-    return written;
+  for (const std::string stem : {"plot", "plot-percentiles"}) {
+    const sweep::GnuplotOutcome plotted = sweep::run_gnuplot(*gnuplot, folder, stem + ".gp");
+    if (!plotted.ok) {
+      std::cerr << "kncube sweep: " << plotted.error << '\n';
+      continue;
+    }
+    written.push_back((dir / (stem + ".png")).string());
+    written.push_back((dir / (stem + ".svg")).string());
   }
-  written.push_back((dir / "plot.png").string());
-  written.push_back((dir / "plot.svg").string());
   return written;
 }
 
@@ -135,7 +193,8 @@ int exit_status_of(const sweep::SweepResult& result) {
   return exit_ok;
 }
 
-int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& catalog, std::ostream& out) {
+int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& catalog, const sweep::MpiSession& session,
+              std::ostream& out) {
   const auto start = std::chrono::steady_clock::now();
   const std::string program = running_program_path();
   const sweep::ReferenceModels models =
@@ -157,6 +216,9 @@ int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& 
   plan.seed = config.network.seed;
   plan.replications = config.sweep.replications;
   plan.jobs = config.sweep.jobs;
+  const std::unique_ptr<sweep::ProcessRunner> runner = session.runner(plan.jobs);
+  plan.runner = runner.get();
+  describe_mpi_job(session, "sweep", plan.jobs);
   const sweep::RunJournal journal(config.sweep.output, {plan.run_options, plan.rates, plan.seed, plan.replications});
   std::map<std::string, sweep::ProcessOutcome> finished;
   if (config.sweep.resume) {
@@ -170,7 +232,9 @@ int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& 
   } else {
     journal.start();
   }
+  const double estimate = state_cost(config, plan, finished, session.ranks());
   auto runs = sweep::run_sweep_points(plan, {&std::cerr, isatty(STDERR_FILENO) == 1}, &journal, finished);
+  state_cpu_used(runs, estimate);
 
   for (std::size_t i = 0; i < plan.rates.size(); ++i)
     result.points.push_back(sweep::assemble_point(plan.rates[i], plan.seed, std::move(runs[i]), models, result.tolerance));
@@ -201,6 +265,10 @@ int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& 
 }  // namespace
 
 int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
+  // Under mpirun every rank starts here; only rank 0 reads the command (the others never touch
+  // the output folder) and the workers serve its runs until it is done.
+  const std::unique_ptr<sweep::MpiSession> session = join_mpi_job();
+  if (session->worker()) return session->serve();
   const analytical::ModelCatalog catalog;
   OptionTable table = sweep_command_options(catalog);
   const auto values = table.parse(expand_jobs_shorthand(args));
@@ -211,7 +279,7 @@ int run_sweep_command(const std::vector<std::string>& args, std::ostream& out) {
   const SweepCommandConfig config = table.read_located([&] { return read_sweep_command_config(values, catalog); });
   const sweep::InterruptGuard guard;
   try {
-    return run_sweep(config, catalog, out);
+    return run_sweep(config, catalog, *session, out);
   } catch (const sweep::Interrupted& interrupted) {
     std::cerr << "kncube sweep: " << interrupted.what() << "; every run that finished is kept in " << config.sweep.output
               << "/runs; run the same command with --resume to finish the sweep\n";

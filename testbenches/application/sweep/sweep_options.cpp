@@ -1,6 +1,5 @@
 #include "testbenches/application/sweep/sweep_options.h"
 
-#include <thread>
 
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
@@ -8,17 +7,13 @@
 #include "testbenches/application/options/usage_error.h"
 #include "analytical/vocabulary/network_rules.h"
 #include "testbenches/application/options/value_checks.h"
+#include "testbenches/utilities/launcher_environment.h"
 
 namespace kncube::cli {
 
 namespace po = boost::program_options;
 
 namespace {
-
-int default_jobs() {
-  const unsigned cores = std::thread::hardware_concurrency();
-  return cores > 0 ? static_cast<int>(cores) : 1;
-}
 
 // Whether `token` is a long option still waiting for its value ("--output", not "--output=x"
 // and not the one switch, --help).
@@ -38,7 +33,8 @@ void add_sweep_options(OptionTable& table) {
      "folder for sweep.csv, sweep.json, plot.gp, plot.png and plot.svg, created if missing; default: a folder in "
      "the current directory named after the configuration, e.g. sweep-torus-8ary-2cube-uni-duato-v3-m32-uniform")
     ("jobs", po::value<int>()->value_name("N"),
-     "-j N or --jobs N: simulation processes run in parallel, an integer >= 1; default: the number of cores")
+     "-j N or --jobs N: simulation processes run in parallel, an integer >= 1; default: the number of cores. "
+     "Under mpirun (or srun) with more than one rank: processes at once on each rank, default 1")
     ("resume", po::bool_switch()->default_value(false),
      "finish the interrupted sweep in --output: runs it recorded (DIR/runs) are kept, only the missing ones run; "
      "the options must be those of the interrupted sweep")
@@ -51,7 +47,7 @@ SweepSettings read_sweep_options(const po::variables_map& values) {
   SweepSettings settings;
   settings.replications = values["replications"].as<int>();
   require_bounded("replications", settings.replications, 1, 10000);
-  settings.jobs = values.count("jobs") ? values["jobs"].as<int>() : default_jobs();
+  settings.jobs = values.count("jobs") ? values["jobs"].as<int>() : sweep::default_parallel_runs();
   require_at_least("jobs", settings.jobs, 1);
   if (values.count("output")) settings.output = values["output"].as<std::string>();
   settings.resume = values["resume"].as<bool>();

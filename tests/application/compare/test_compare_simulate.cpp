@@ -32,7 +32,7 @@ TEST(CompareSimulate, TinyCaseWritesSimulatedPointsForEveryNetwork) {
   const ProcessResult result = run_kncube(tiny(folder, {"--format", "json", "-j", "2"}));
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_NE(result.err.find("kncube compare: simulating 6 points"), std::string::npos) << result.err;
-  EXPECT_NE(result.err.find("rough estimate"), std::string::npos);
+  EXPECT_NE(result.err.find("kncube compare: cost estimate: 6 runs, "), std::string::npos) << result.err;
   EXPECT_NE(result.err.find("6/6 points"), std::string::npos) << "the sweep's progress bar";
 
   const auto networks = array_elements(parse_json(result.out).get_child("networks"));

@@ -28,19 +28,6 @@ std::vector<std::string> small_sweep(const SweepFolder& folder, std::vector<std:
   return args;
 }
 
-// Runs a /bin/sh command line; returns its exit status and what it printed on stdout and stderr.
-std::pair<int, std::string> run_shell(const std::string& command) {
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  if (pipe == nullptr) return {-1, "popen failed"};
-  std::string output;
-  char buffer[4096];
-  for (std::size_t count; (count = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) output.append(buffer, count);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
-}
-
-std::string kncube_command() { return "SC_COPYRIGHT_MESSAGE=DISABLE '" + std::string(KNCUBE_BINARY) + "'"; }
-
 double t975(int degrees) { return boost::math::quantile(boost::math::students_t(degrees), 0.975); }
 
 TEST(SweepPoints, ReplicationsArePooledIntoOneMeanAndInterval) {

@@ -2,7 +2,7 @@
 // dimension n at constant bisection, one curve per wire-delay model (eq 17), each model's optimum
 // marked and named in the key; log-scaled latency since the linear model spans decades.
 #include "testbenches/application/compare/report/compare_dally_report.h"
-#include "testbenches/application/compare/report/compare_gnuplot.h"
+#include "testbenches/application/sweep/report/gnuplot_script.h"
 #include "testbenches/utilities/number_format.h"
 
 namespace kncube::report {
@@ -36,7 +36,7 @@ void write_dally_plot_script(std::ostream& out, const compare::DimensionComparis
                ", \\\n     $best" + std::to_string(m) + " using 1:2 with points pointtype 6 pointsize 3 " + color +
                " notitle";
   }
-  write_png_and_svg(out, command + "\n", png, svg);
+  write_png_and_svg(out, command + "\n", png, svg, 650);
 }
 
 }  // namespace kncube::report

@@ -5,7 +5,7 @@
 // data are inline datablocks, so the script can be edited and rerun alone.
 #include <algorithm>
 
-#include "testbenches/application/compare/report/compare_gnuplot.h"
+#include "testbenches/application/sweep/report/gnuplot_script.h"
 #include "testbenches/application/compare/report/compare_report.h"
 #include "testbenches/utilities/number_format.h"
 
@@ -116,7 +116,7 @@ void write_compare_plot_script(std::ostream& out, const compare::SizeResult& siz
       << "# Written by kncube compare; edit freely and rerun `gnuplot <this file>` in its folder.\n";
   write_data(out, size, y_top);
   write_layout(out, size, y_top);
-  write_png_and_svg(out, plot_command(size), png, svg);
+  write_png_and_svg(out, plot_command(size), png, svg, 650);
 }
 
 }  // namespace kncube::report

@@ -140,21 +140,21 @@ CaseOutcome model_case(const analytical::ModelCatalog& catalog, const Conclusion
   return outcome;
 }
 
-double estimated_conclusion_seconds(const std::vector<CaseOutcome*>& cases, const SimulationSettings& settings) {
-  const std::int64_t messages = settings.warmup_messages + settings.measure_messages;
-  double cpu_seconds = 0.0;
+sweep::CostSummary conclusion_cost(const std::vector<CaseOutcome*>& cases, const std::string& program,
+                                   const SimulationSettings& settings) {
+  sweep::CostSummary cost;
   for (const CaseOutcome* c : cases)
     for (std::size_t i = 0; i < c->networks.size(); ++i) {
-      const NetworkSpec& spec = c->networks[i].spec;
-      const double zero_load = std::isfinite(c->model_light_latency[i]) ? c->model_light_latency[i] : 0.0;
-      const SimulationSettings probe = probe_settings(settings, spec.nodes());
-      cpu_seconds += estimated_run_seconds(spec, c->light_rate, messages, zero_load);
+      const analytical::ComparedNetwork& network = c->networks[i];
+      const double start = search_start(c->model_saturation[i], c->settings.message_length);
+      const sweep::RunCostModel model = network_cost(program, network, settings, {c->light_rate, start}, cost);
+      cost.cpu_seconds += model.run_seconds(c->light_rate, run_plan(settings));
       // About 1 + steps probes near the saturation rate.
-      cpu_seconds += (1 + probe_steps) * probe_cost_factor *
-                     estimated_run_seconds(spec, search_start(c->model_saturation[i], c->settings.message_length),
-                                           probe.warmup_messages + probe.measure_messages, zero_load);
+      cost.cpu_seconds += (1 + probe_steps) * probe_cost_factor *
+                          model.run_seconds(start, run_plan(probe_settings(settings, network.nodes)));
+      cost.runs += 2 + probe_steps;
     }
-  return cpu_seconds / settings.jobs;
+  return cost;
 }
 
 void simulate_cases(const std::vector<CaseOutcome*>& cases, const std::string& program, const SimulationSettings& settings,
@@ -171,12 +171,14 @@ void simulate_cases(const std::vector<CaseOutcome*>& cases, const std::string& p
       saturation.push_back({label, std::move(probe), {search_start(c->model_saturation[i], c->settings.message_length)}});
     }
   if (progress.out != nullptr) *progress.out << "kncube compare: light-load runs, " << light.size() << " runs\n";
-  const auto light_runs = run_simulation_jobs(program, light, settings.seed, settings.jobs, progress, settings.records);
+  const auto light_runs = run_simulation_jobs(program, light, settings.seed, settings.jobs, progress, settings.records,
+                                      settings.runner);
   SearchSettings search;
   search.steps = probe_steps;
   search.seed = settings.seed;
   search.jobs = settings.jobs;
   search.records = settings.records;
+  search.runner = settings.runner;
   const auto searches = search_saturation(program, saturation, search, progress);
 
   std::size_t j = 0;

@@ -22,6 +22,7 @@
 #include "analytical/catalog/model_catalog.h"
 #include "testbenches/application/compare/studies/saturation_search.h"
 #include "testbenches/application/compare/studies/simulation_settings.h"
+#include "testbenches/application/sweep/engine/sweep_cost.h"
 #include "testbenches/application/compare/studies/thesis_conclusions.h"
 #include "testbenches/application/sweep/engine/run_outcome.h"
 #include "testbenches/application/sweep/engine/sweep_runner.h"
@@ -64,8 +65,10 @@ std::vector<ConclusionCase> conclusion_cases(const std::vector<std::int64_t>& no
 // Throws analytical::CostInputError when a model does not cover a network (key "traffic").
 CaseOutcome model_case(const analytical::ModelCatalog& catalog, const ConclusionCase& settings);
 
-// Estimated wall seconds of simulate_cases for these cases.
-double estimated_conclusion_seconds(const std::vector<CaseOutcome*>& cases, const SimulationSettings& settings);
+// What simulate_cases will cost (simulation_cost.h): calibration runs of every network, here;
+// a saturation search counts as about 7 short probes near the saturation rate.
+sweep::CostSummary conclusion_cost(const std::vector<CaseOutcome*>& cases, const std::string& program,
+                                   const SimulationSettings& settings);
 
 // Simulates the given cases (light-load runs with `settings`, then the saturation searches), all
 // cases' networks together.

@@ -56,7 +56,8 @@ std::vector<SaturationSearch> search_saturation(const std::string& program, cons
     if (probes.empty()) break;
     if (progress.out != nullptr)
       *progress.out << "kncube compare: saturation search round " << round << ", " << probes.size() << " short runs\n";
-    const auto outcomes = run_simulation_jobs(program, probes, settings.seed, settings.jobs, progress, settings.records);
+    const auto outcomes = run_simulation_jobs(program, probes, settings.seed, settings.jobs, progress, settings.records,
+                                              settings.runner);
     for (std::size_t p = 0; p < probes.size(); ++p) {
       SearchState& state = states[owner[p]];
       const sweep::RunOutcome& outcome = outcomes[p].front();

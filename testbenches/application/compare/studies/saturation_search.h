@@ -35,6 +35,7 @@ struct SearchSettings {
   std::uint64_t seed = 1;
   int jobs = 1;
   const sweep::RunRecords* records = nullptr;  // see run_simulation_jobs
+  const sweep::ProcessRunner* runner = nullptr;  // see run_simulation_jobs
 };
 
 // `networks[i].rates` holds one rate: the model's saturation rate s_i (> 0). Progress lines go to

@@ -12,7 +12,8 @@ std::vector<std::vector<sweep::RunOutcome>> run_simulation_jobs(const std::strin
                                                                 const std::vector<SimulationJob>& jobs,
                                                                 std::uint64_t seed, int parallel,
                                                                 const sweep::ProgressSink& progress,
-                                                                const sweep::RunRecords* records) {
+                                                                const sweep::RunRecords* records,
+                                                                const sweep::ProcessRunner* runner) {
   std::vector<sweep::ProcessRequest> requests;
   std::vector<std::pair<std::size_t, std::size_t>> position;  // request -> (job, rate)
   std::vector<std::vector<sweep::RunOutcome>> outcomes(jobs.size());
@@ -52,7 +53,8 @@ std::vector<std::vector<sweep::RunOutcome>> run_simulation_jobs(const std::strin
   auto on_tick = [&] {
     if (bar) bar->tick();
   };
-  sweep::ProcessPool(parallel).run_all(requests, on_done, on_tick);
+  const sweep::ProcessPool local(parallel);
+  (runner != nullptr ? *runner : local).run_all(requests, on_done, on_tick);
   if (bar) bar->finish();
   return outcomes;
 }

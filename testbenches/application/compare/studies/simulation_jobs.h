@@ -25,10 +25,13 @@ struct SimulationJob {
 // process cannot be started; a run that fails is a failed RunOutcome, not an exception. With
 // `records`, a run whose command line is recorded there is read back instead of run again
 // (--resume), and every run is recorded as it finishes (RunJournal::key of its command line).
+// With `runner` (the ranks of an MPI job) the processes run there instead of in a local
+// ProcessPool(parallel).
 std::vector<std::vector<sweep::RunOutcome>> run_simulation_jobs(const std::string& program,
                                                                 const std::vector<SimulationJob>& jobs,
                                                                 std::uint64_t seed, int parallel,
                                                                 const sweep::ProgressSink& progress,
-                                                                const sweep::RunRecords* records = nullptr);
+                                                                const sweep::RunRecords* records = nullptr,
+                                                                const sweep::ProcessRunner* runner = nullptr);
 
 }  // namespace kncube::compare

@@ -30,6 +30,8 @@ struct SimulationSettings {
   int jobs = 1;                          // parallel `kncube run` processes
   double max_memory = 0.0;               // bytes one run may take (--max-memory); 0 = what the machine allows
   const sweep::RunRecords* records = nullptr;  // finished runs to reuse and record new ones in (--resume); none: run all
+  const sweep::ProcessRunner* runner = nullptr;  // the ranks of an MPI job; nullptr: a local pool of `jobs`
+  int ranks = 1;                                 // of that MPI job: `jobs` run at once on each
 };
 
 // How one network of the comparison is simulated: the thesis-compatible network and run settings

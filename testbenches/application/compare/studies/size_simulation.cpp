@@ -5,14 +5,16 @@
 
 namespace kncube::compare {
 
-double estimated_simulation_seconds(const std::vector<SizeResult>& sizes, const SimulationSettings& settings) {
-  const std::int64_t messages = settings.warmup_messages + settings.measure_messages;
-  double cpu_seconds = 0.0;
+sweep::CostSummary simulation_cost(const std::vector<SizeResult>& sizes, const std::string& program,
+                                   const SimulationSettings& settings) {
+  sweep::CostSummary cost;
   for (const SizeResult& size : sizes)
-    for (const NetworkResult& network : size.networks)
-      for (double rate : size.rates)
-        cpu_seconds += estimated_run_seconds(network.network.spec, rate, messages, network.model.zero_load_latency);
-  return cpu_seconds / settings.jobs;
+    for (const NetworkResult& network : size.networks) {
+      const sweep::RunCostModel model = network_cost(program, network.network, settings, size.rates, cost);
+      for (double rate : size.rates) cost.cpu_seconds += model.run_seconds(rate, run_plan(settings));
+      cost.runs += size.rates.size();
+    }
+  return cost;
 }
 
 void simulate_sizes(std::vector<SizeResult>& sizes, const std::string& program, const SimulationSettings& settings,
@@ -23,7 +25,8 @@ void simulate_sizes(std::vector<SizeResult>& sizes, const std::string& program, 
       network.run_options = thesis_run_options(network.network, settings);
       jobs.push_back({network.network.label, network.run_options, size.rates});
     }
-  auto outcomes = run_simulation_jobs(program, jobs, settings.seed, settings.jobs, progress, settings.records);
+  auto outcomes = run_simulation_jobs(program, jobs, settings.seed, settings.jobs, progress, settings.records,
+                                      settings.runner);
   std::size_t j = 0;
   for (SizeResult& size : sizes)
     for (NetworkResult& network : size.networks) network.simulated = std::move(outcomes[j++]);

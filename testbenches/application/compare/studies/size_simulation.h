@@ -8,12 +8,14 @@
 
 #include "testbenches/application/compare/studies/comparison_result.h"
 #include "testbenches/application/compare/studies/simulation_settings.h"
+#include "testbenches/application/sweep/engine/sweep_cost.h"
 #include "testbenches/application/sweep/engine/sweep_runner.h"
 
 namespace kncube::compare {
 
-// Estimated wall seconds of simulate_sizes with settings.jobs processes (simulation_cost.h).
-double estimated_simulation_seconds(const std::vector<SizeResult>& sizes, const SimulationSettings& settings);
+// What simulate_sizes will cost (simulation_cost.h): calibration runs of every network, here.
+sweep::CostSummary simulation_cost(const std::vector<SizeResult>& sizes, const std::string& program,
+                                   const SimulationSettings& settings);
 
 // Fills NetworkResult::run_options and ::simulated of every network.
 void simulate_sizes(std::vector<SizeResult>& sizes, const std::string& program, const SimulationSettings& settings,

@@ -17,6 +17,7 @@ const MonitorReading* reading_of(const SweepPoint& point, const std::string& mod
 
 void combine_measurements(SweepPoint& point) {
   std::vector<simulation::MeasuredValue> latency, network_latency, source_wait;
+  std::vector<stats::LatencyPercentiles> percentiles;
   int batches = 0;
   double reported = 0.0;
   simulation::Measurement& pooled = point.measured;
@@ -26,6 +27,7 @@ void combine_measurements(SweepPoint& point) {
     latency.push_back(measured.latency);
     network_latency.push_back(measured.network_latency);
     source_wait.push_back(measured.source_wait);
+    percentiles.push_back(measured.latency_percentiles);
     batches = run.batches;
     reported += 1.0;
     pooled.hops += measured.hops;
@@ -39,6 +41,7 @@ void combine_measurements(SweepPoint& point) {
   pooled.latency = pool_batch_means(latency, batches);
   pooled.network_latency = pool_batch_means(network_latency, batches);
   pooled.source_wait = pool_batch_means(source_wait, batches);
+  pooled.latency_percentiles = pool_percentiles(percentiles);
   pooled.hops /= reported;
   pooled.offered_flits /= reported;
   pooled.accepted_flits /= reported;

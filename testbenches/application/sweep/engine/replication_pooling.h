@@ -15,10 +15,19 @@
 #include <vector>
 
 #include "testbenches/testbench/simulation/measurement.h"
+#include "testbenches/testbench/stats/latency_distribution.h"
 
 namespace kncube::sweep {
 
 // Precondition: `runs` not empty, `batches` >= 2.
 simulation::MeasuredValue pool_batch_means(const std::vector<simulation::MeasuredValue>& runs, int batches);
+
+// The latency percentiles of one point from its replications' (each from its run's histogram of
+// the measured messages, bins 0.87% wide). A run's JSON carries its percentiles, not its
+// histogram, so the pooled p50, p90 and p99 are the means of the runs' (quantile averaging: the
+// runs measure the same number of messages of the same steady state, so each run's q-quantile
+// estimates the same quantile and their mean has the 1/R variance of a mean), and max the largest
+// run's. A run without percentiles (NaN) is left out; none at all gives NaN.
+stats::LatencyPercentiles pool_percentiles(const std::vector<stats::LatencyPercentiles>& runs);
 
 }  // namespace kncube::sweep

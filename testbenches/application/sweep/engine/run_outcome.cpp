@@ -61,6 +61,7 @@ RunOutcome read_run_outcome(const ProcessOutcome& process) {
   RunOutcome outcome;
   outcome.exit_code = process.exit_code;
   outcome.wall_seconds = process.wall_seconds;
+  outcome.cpu_seconds = process.cpu_seconds;
   if (process.exit_code != 0 && process.exit_code != exit_saturated) {
     const std::string said = first_line(process.err);
     outcome.error = process.signal != 0 ? "ended by signal " + std::to_string(process.signal)

@@ -30,6 +30,7 @@ struct RunOutcome {
   std::string reason;  // saturated: the run's reason
   std::string json;    // the run's JSON object as printed (one line), empty if it printed none
   double wall_seconds = 0.0;
+  double cpu_seconds = 0.0;  // of the process; 0 when not measured (a run read back by --resume)
 
   simulation::Measurement measured;  // the report's "measured" object (failed: nothing read)
   int batches = 0;                   // of the batch-means confidence intervals

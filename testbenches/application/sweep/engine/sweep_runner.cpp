@@ -48,7 +48,8 @@ std::vector<std::vector<RunOutcome>> run_sweep_points(const SweepPlan& plan, con
   auto on_tick = [&] {
     if (bar) bar->tick();
   };
-  ProcessPool(plan.jobs).run_all(requests, on_done, on_tick);
+  const ProcessPool local(plan.jobs);
+  (plan.runner != nullptr ? *plan.runner : local).run_all(requests, on_done, on_tick);
   if (bar) bar->finish();
   return runs;
 }

@@ -1,6 +1,6 @@
 #pragma once
-// Runs the points of a sweep as separate `kncube run` processes, at most `jobs` at a time, with a
-// progress bar. Runs are started in rate order, replications of a rate together; results are
+// Runs the points of a sweep as separate `kncube run` processes, at most `jobs` at a time (or
+// through the given runner: the ranks of an MPI job), with a progress bar. Runs are started in rate order, replications of a rate together; results are
 // kept by position, so they do not depend on which process finished first.
 
 #include <cstdint>
@@ -22,6 +22,7 @@ struct SweepPlan {
   std::uint64_t seed = 1;  // replication r (0-based) runs with seed + r
   int replications = 1;
   int jobs = 1;
+  const ProcessRunner* runner = nullptr;  // what runs the processes; nullptr: a local ProcessPool(jobs)
 };
 
 struct ProgressSink {

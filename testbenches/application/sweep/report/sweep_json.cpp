@@ -146,6 +146,7 @@ void write_point_summary(JsonWriter& json, const sweep::SweepResult& result, con
     json.begin_object();
     write_measurement_members(json, point.measured, MeasurementForm::pooled);
     json.end_object();
+    write_latency_percentiles(json, point.measured.latency_percentiles);
   }
   json.key("predicted");
   json.begin_object();

@@ -10,24 +10,15 @@
 #include <cmath>
 
 #include "testbenches/utilities/number_format.h"
+#include "testbenches/application/sweep/report/gnuplot_script.h"
 #include "testbenches/application/sweep/report/sweep_report.h"
 
 namespace kncube::report {
 
 namespace {
 
-const char* const palette[] = {"#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2"};
 constexpr double headroom = 1.2;         // y range above the highest meaningful value
 constexpr double readable_share = 0.9;   // model curves count for the y range up to this share of saturation
-
-// A gnuplot string literal: single quotes take everything literally except '' for a quote.
-std::string quoted(const std::string& text) {
-  std::string out = "'";
-  for (char c : text) out += c == '\'' ? std::string("''") : std::string(1, c);
-  return out + "'";
-}
-
-std::string color(std::size_t i) { return palette[i % (sizeof palette / sizeof palette[0])]; }
 
 // What a model's curve shows: its latency plus the offset its runs' monitor removed from measurements,
 // so that curve and points are on the same scale.
@@ -125,7 +116,7 @@ void write_data(std::ostream& out, const sweep::SweepResult& result, double y_to
 void write_layout(std::ostream& out, const sweep::SweepResult& result, double y_top) {
   std::string title = result.configuration;
   if (result.replications > 1) title += ", " + std::to_string(result.replications) + " replications per point";
-  out << "set title " << quoted(title) << " noenhanced\n"
+  out << "set title " << gnuplot_quoted(title) << " noenhanced\n"
       << "set xlabel 'offered load: generation rate (messages/node/cycle)'\n"
       << "set ylabel 'mean message latency (cycles)'\n"
       << "set key outside below box noenhanced\n"
@@ -143,9 +134,9 @@ void write_layout(std::ostream& out, const sweep::SweepResult& result, double y_
     const sweep::ModelSummary& model = result.models[m];
     const std::string x = round_trip_number(model.saturation_rate);
     out << "set arrow from " << x << ", graph 0 to " << x << ", graph 1 nohead dashtype 2 linewidth 1.5 linecolor rgb '"
-        << color(m) << "'\n"
-        << "set label " << quoted(model.name + " saturation " + readable_number(model.saturation_rate)) << " at " << x
-        << ", graph 0.03 rotate by 90 offset -1.5,0 textcolor rgb '" << color(m) << "' noenhanced\n";
+        << curve_color(m) << "'\n"
+        << "set label " << gnuplot_quoted(model.name + " saturation " + readable_number(model.saturation_rate)) << " at " << x
+        << ", graph 0.03 rotate by 90 offset -1.5,0 textcolor rgb '" << curve_color(m) << "' noenhanced\n";
   }
 }
 
@@ -159,15 +150,15 @@ std::string plot_command(const sweep::SweepResult& result) {
   }
   for (std::size_t m = 0; m < result.models.size(); ++m)
     if (!result.models[m].curve.empty())
-      parts.push_back("$model" + std::to_string(m) + " using 1:2 with lines linewidth 2 linecolor rgb '" + color(m) +
-                      "' title " + quoted(curve_title(result.models[m])));
+      parts.push_back("$model" + std::to_string(m) + " using 1:2 with lines linewidth 2 linecolor rgb '" + curve_color(m) +
+                      "' title " + gnuplot_quoted(curve_title(result.models[m])));
   if (any_ok) {
     const std::string against = result.models.empty() ? "" : result.models.front().name;
     parts.push_back("$simulation using 1:($2-$3):($2+$3) with filledcurves fillcolor rgb '#bbbbbb' fillstyle transparent "
                     "solid 0.35 noborder title 'simulation, 95% CI'");
     const std::pair<const char*, std::string> kinds[] = {
-        {"agree", "pointtype 7 linecolor rgb '#2ca02c' title " + quoted("simulation, agrees with " + against)},
-        {"differ", "pointtype 5 linecolor rgb '#d62728' title " + quoted("simulation, differs from " + against)},
+        {"agree", "pointtype 7 linecolor rgb '#2ca02c' title " + gnuplot_quoted("simulation, agrees with " + against)},
+        {"differ", "pointtype 5 linecolor rgb '#d62728' title " + gnuplot_quoted("simulation, differs from " + against)},
         {"unjudged", "pointtype 7 linecolor rgb 'black' title 'simulation, not judged (model saturated or none)'"}};
     for (const auto& [name, style] : kinds) {
       const Judged which = std::string(name) == "agree" ? Judged::agree : std::string(name) == "differ" ? Judged::differ : Judged::none;
@@ -198,11 +189,7 @@ void write_sweep_plot_script(std::ostream& out, const sweep::SweepResult& result
   write_data(out, result, y_top);
   write_layout(out, result, y_top);
   const std::string command = plot_command(result);
-  out << "set terminal pngcairo noenhanced size 1000,700 font 'sans,11'\n"
-      << "set output " << quoted(png) << "\n"
-      << command << "set terminal svg noenhanced size 1000,700 dynamic font 'sans,11'\n"
-      << "set output " << quoted(svg) << "\n"
-      << command << "unset output\n";
+  write_png_and_svg(out, command, png, svg, 700);
 }
 
 }  // namespace kncube::report

@@ -1,0 +1,126 @@
+// The cost a sweep states before it starts (engine/sweep_cost.h): the model recovers the costs it
+// is fitted to, and on a real small sweep the estimated CPU time is within a factor of 3 of the
+// CPU time the sweep's whole process tree then used (measured by the kernel, wait4).
+#include <gtest/gtest.h>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fcntl.h>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "application/kncube_process.h"
+#include "application/test_sweep_folder.h"
+#include "testbenches/application/sweep/engine/sweep_cost.h"
+
+namespace kncube::sweep {
+namespace {
+
+// Runs built from known costs: p = 0.05 s, a = 2e-7 s per cycle, b = 4e-7 s per flit-hop, h = 40.
+CalibrationRun synthetic_run(double rate, double cycles) {
+  const double nodes = 64.0;
+  CalibrationRun run;
+  run.rate = rate;
+  run.cycles = cycles;
+  run.flit_hops = rate * nodes * cycles * 40.0;
+  run.simulation_cpu = 2e-7 * run.cycles + 4e-7 * run.flit_hops;
+  run.process_cpu = run.simulation_cpu + 0.05;
+  return run;
+}
+
+TEST(SweepCost, TwoCalibrationRunsGiveTheCostsTheyWereMadeOf) {
+  const RunCostModel model = fit_run_cost({synthetic_run(0.001, 50000), synthetic_run(0.01, 8000)}, 64);
+  EXPECT_NEAR(model.per_process, 0.05, 1e-12);
+  EXPECT_NEAR(model.per_cycle, 2e-7, 1e-15);
+  EXPECT_NEAR(model.per_flit_hop, 4e-7, 1e-15);
+  EXPECT_NEAR(model.flit_hops_per_message, 40.0, 1e-9);
+  stats::MeasurementPlan plan;
+  plan.warmup_messages = 1000;
+  plan.measure_messages = 9000;
+  // T = 10000 / (0.005 x 64) = 31250 cycles, F = 10000 x 40 flit-hops.
+  EXPECT_NEAR(model.run_seconds(0.005, plan), 0.05 + 2e-7 * 31250 + 4e-7 * 400000, 1e-9);
+}
+
+TEST(SweepCost, OneRateGivesOneTermAndNeverANegativeCost) {
+  const RunCostModel one = fit_run_cost({synthetic_run(0.004, 20000)}, 64);
+  EXPECT_EQ(one.per_cycle, 0.0);
+  EXPECT_GT(one.per_flit_hop, 0.0);
+  CalibrationRun noisy = synthetic_run(0.01, 8000);
+  noisy.simulation_cpu *= 0.2;  // faster at the higher rate than the lower: no positive a and b fit
+  const RunCostModel fitted = fit_run_cost({synthetic_run(0.001, 50000), noisy}, 64);
+  EXPECT_GE(fitted.per_cycle, 0.0);
+  EXPECT_GE(fitted.per_flit_hop, 0.0);
+  EXPECT_GT(fitted.per_cycle + fitted.per_flit_hop, 0.0);
+}
+
+// The number before " CPU-s" after `marker` in `text`, or -1.
+double cpu_seconds_after(const std::string& text, const std::string& marker) {
+  const std::size_t at = text.find(marker);
+  if (at == std::string::npos) return -1.0;
+  return std::strtod(text.c_str() + at + marker.size(), nullptr);
+}
+
+struct MeasuredCommand {
+  int exit_code = -1;
+  std::string err;
+  double cpu_seconds = 0.0;  // of the command and every process it waited for
+};
+
+MeasuredCommand run_measured(const std::vector<std::string>& args) {
+  const cli::testing::TemporaryFile err_file("");
+  const pid_t pid = fork();
+  if (pid == 0) {
+    std::vector<std::string> argv = {KNCUBE_BINARY};
+    argv.insert(argv.end(), args.begin(), args.end());
+    std::vector<char*> raw;
+    for (auto& a : argv) raw.push_back(a.data());
+    raw.push_back(nullptr);
+    const int err = open(err_file.path().c_str(), O_WRONLY | O_TRUNC);
+    const int null = open("/dev/null", O_WRONLY);
+    dup2(null, STDOUT_FILENO);
+    dup2(err, STDERR_FILENO);
+    setenv("SC_COPYRIGHT_MESSAGE", "DISABLE", 1);
+    execv(raw[0], raw.data());
+    _exit(127);
+  }
+  MeasuredCommand measured;
+  int status = 0;
+  rusage usage{};
+  wait4(pid, &status, 0, &usage);
+  measured.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  measured.cpu_seconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                         1e-6 * static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+  std::ifstream in(err_file.path());
+  std::ostringstream text;
+  text << in.rdbuf();
+  measured.err = text.str();
+  return measured;
+}
+
+TEST(SweepCost, TheStatedCpuTimeIsWithinThreeTimesTheCpuTimeUsed) {
+  cli::testing::SweepFolder folder;
+  const MeasuredCommand sweep =
+      run_measured({"sweep", "--k", "8", "--n", "2", "--rates", "0.002,0.006,0.01", "--replications", "2",
+                    "--warmup-messages", "500", "--measure-messages", "4000", "-j", "2", "--output", folder.path()});
+  ASSERT_EQ(sweep.exit_code, 0) << sweep.err;
+  const std::size_t line = sweep.err.find("kncube sweep: cost estimate: 6 runs, ");
+  ASSERT_NE(line, std::string::npos) << sweep.err;
+  EXPECT_LT(line, sweep.err.find(" seed 1: ")) << "stated before the first run finished";
+  EXPECT_NE(sweep.err.find(" per run, ", line), std::string::npos) << "the memory per run";
+  const double estimate = cpu_seconds_after(sweep.err, "cost estimate: 6 runs, ");
+  const double runs = cpu_seconds_after(sweep.err, "CPU time of the runs this command ran: ");
+  ASSERT_GT(estimate, 0.0) << sweep.err;
+  ASSERT_GT(runs, 0.0) << sweep.err;
+  EXPECT_LE(runs, sweep.cpu_seconds) << "the runs' own CPU is part of what the kernel counted";
+  EXPECT_GT(sweep.cpu_seconds, estimate / 3) << sweep.err;
+  EXPECT_LT(sweep.cpu_seconds, estimate * 3) << sweep.err;
+  std::cerr << "estimated " << estimate << " CPU-s, runs " << runs << " CPU-s, whole sweep " << sweep.cpu_seconds << " CPU-s\n";
+}
+
+}  // namespace
+}  // namespace kncube::sweep
