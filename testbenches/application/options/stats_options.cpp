@@ -41,7 +41,8 @@ void add_stats_options(OptionTable& table) {
      "(created if missing): channels.csv (flits and utilisation in flits/cycle per output port, injection and "
      "ejection), routers.csv (buffer writes/reads, VC and switch allocator requests/grants, crossbar traversals, "
      "stalls by cause), vcs.csv (mean flits buffered per input VC) and vc_occupancy.csv (flits per input VC at "
-     "every sample); with --format json also under \"statistics\" in the report (default: not counted)")
+     "every sample), latency_histogram.csv (measured messages per latency bin, 11 bins per decade, overall and per "
+     "traffic class); with --format json also under \"statistics\" in the report (default: not counted)")
     ("stats-interval", po::value<std::int64_t>()->default_value(StatsRequest{}.interval)->value_name("CYCLES"),
      "with --stats or --plots: cycles between samples of the VC buffers in the measurement window: an integer from "
      "1 to 10^9; every sample keeps 4 bytes per input VC until the run ends (5.3 KiB on an 8x8 torus with 3 VCs)")

@@ -22,6 +22,22 @@ void write_latency_percentiles(JsonWriter& json, const stats::LatencyPercentiles
   json.end_object();
 }
 
+void write_latency_histogram(JsonWriter& json, const std::vector<stats::LatencyBin>& bins) {
+  json.key("latency_histogram");
+  json.begin_array();
+  for (const stats::LatencyBin& bin : bins) {
+    json.begin_object();
+    json.key("from");
+    json.value(bin.from);
+    json.key("to");
+    json.value(bin.to);
+    json.key("messages");
+    json.value(bin.messages);
+    json.end_object();
+  }
+  json.end_array();
+}
+
 namespace {
 
 void write_value(JsonWriter& json, const std::string& name, const simulation::MeasuredValue& value, bool flat) {
@@ -52,6 +68,7 @@ void write_classes(JsonWriter& json, const std::vector<simulation::ClassResult>&
     write_value(json, "latency", c.latency, false);
     write_value(json, "network_latency", c.network_latency, false);
     write_latency_percentiles(json, c.latency_percentiles);
+    write_latency_histogram(json, c.latency_histogram);
     json.end_object();
   }
   json.end_object();
@@ -77,11 +94,20 @@ stats::LatencyPercentiles read_percentiles(const pt::ptree& tree, const std::str
           read_number(tree, path + ".max")};
 }
 
+std::vector<stats::LatencyBin> read_latency_histogram(const pt::ptree& tree, const std::string& path) {
+  std::vector<stats::LatencyBin> bins;
+  if (const auto array = tree.get_child_optional(path))
+    for (const auto& [ignored, bin] : *array)
+      bins.push_back({bin.get<double>("from"), bin.get<double>("to"), bin.get<std::int64_t>("messages")});
+  return bins;
+}
+
 std::vector<simulation::ClassResult> read_classes(const pt::ptree& classes) {
   std::vector<simulation::ClassResult> read;
   for (const auto& [name, entry] : classes)
     read.push_back({name, entry.get<std::int64_t>("messages"), read_value(entry, "latency", false),
-                    read_value(entry, "network_latency", false), read_percentiles(entry, "latency_percentiles")});
+                    read_value(entry, "network_latency", false), read_percentiles(entry, "latency_percentiles"),
+                    read_latency_histogram(entry, "latency_histogram")});
   return read;
 }
 
@@ -109,6 +135,7 @@ void write_measurement_members(JsonWriter& json, const simulation::Measurement& 
   json.value(measurement.messages);
   if (form != MeasurementForm::run) return;
   write_latency_percentiles(json, measurement.latency_percentiles);
+  write_latency_histogram(json, measurement.latency_histogram);
   json.key("hop_histogram");
   json.begin_array();
   for (const std::int64_t count : measurement.hop_counts) json.value(count);
@@ -133,6 +160,7 @@ simulation::Measurement read_measurement(const pt::ptree& tree, const std::strin
   measurement.messages = tree.get<std::int64_t>(member(path, "messages"));
   if (form != MeasurementForm::run) return measurement;
   measurement.latency_percentiles = read_percentiles(tree, member(path, "latency_percentiles"));
+  measurement.latency_histogram = read_latency_histogram(tree, member(path, "latency_histogram"));
   if (const auto hops = tree.get_child_optional(member(path, "hop_histogram")))
     for (const auto& [ignored, count] : *hops) measurement.hop_counts.push_back(count.get_value<std::int64_t>());
   if (const auto classes = tree.get_child_optional(member(path, "classes"))) measurement.classes = read_classes(*classes);

@@ -35,6 +35,8 @@ void write_measurement_members(JsonWriter& json, const simulation::Measurement& 
 // "latency_percentiles": {"p50", "p90", "p99", "max"} (cycles; null where not measured), as a member
 // of the object being written: a run's "measured" carries it; a sweep point carries its pooled one.
 void write_latency_percentiles(JsonWriter& json, const stats::LatencyPercentiles& percentiles);
+// "latency_histogram": [{"from", "to", "messages"}, ...] (cycles, [from, to)), as a member.
+void write_latency_histogram(JsonWriter& json, const std::vector<stats::LatencyBin>& bins);
 
 // Reads the members `form` carries from the object at `path` in `tree` ("measured" for a run's
 // report; "" for the tree itself); members the form does not carry are left at their defaults.

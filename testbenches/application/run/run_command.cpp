@@ -122,7 +122,10 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
         throw WriteError(folder + " (cannot create the folder)", error.value());
     }
     const rtl::TopologyGraph topology = rtl::make_topology(config.network.spec);
-    if (!config.statistics.folder.empty()) report::write_stats_files(config.statistics.folder, *parts.activity, topology);
+    if (!config.statistics.folder.empty()) {
+      report::write_stats_files(config.statistics.folder, *parts.activity, topology);
+      report::write_latency_histogram_file(config.statistics.folder, result);
+    }
     if (!config.statistics.plots_folder.empty())
       report::write_heat_map(config.statistics.plots_folder, *parts.activity, topology,
                              describe(config.network.spec) + ", rate " + report::round_trip_number(config.control.rate));

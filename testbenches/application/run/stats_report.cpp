@@ -83,6 +83,19 @@ std::vector<std::string> write_stats_files(const std::string& folder, const stat
   };
 }
 
+std::string write_latency_histogram_file(const std::string& folder, const simulation::Measurement& measured) {
+  return records::write_output_file(folder, "latency_histogram.csv", [&](std::ostream& out) {
+    write_csv_row(out, {"class", "from", "to", "messages"});
+    const auto write_bins = [&](const std::string& name, const std::vector<stats::LatencyBin>& bins) {
+      for (const stats::LatencyBin& bin : bins)
+        write_csv_row(out, {name, round_trip_number(bin.from), round_trip_number(bin.to), std::to_string(bin.messages)});
+    };
+    write_bins("all", measured.latency_histogram);
+    if (measured.classes.size() > 1)
+      for (const simulation::ClassResult& c : measured.classes) write_bins(c.name, c.latency_histogram);
+  });
+}
+
 void write_stats_json(JsonWriter& json, const stats::ActivityRecorder& recorder, const rtl::TopologyGraph& topology) {
   json.begin_object();
   json.key("window");

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "rtl_models/topology.h"
+#include "testbenches/testbench/simulation/measurement.h"
 #include "testbenches/testbench/stats/activity_recorder.h"
 #include "testbenches/utilities/json_writer.h"
 
@@ -19,6 +20,11 @@ namespace kncube::report {
 // Writes the four CSV files into `folder`; returns their paths. Throws WriteError.
 std::vector<std::string> write_stats_files(const std::string& folder, const stats::ActivityRecorder& recorder,
                                            const rtl::TopologyGraph& topology);
+
+// Writes latency_histogram.csv into `folder` (class, from, to, messages: the measured messages whose
+// latency lay in [from, to) cycles; class "all", then each traffic class of several); returns its
+// path. Throws WriteError.
+std::string write_latency_histogram_file(const std::string& folder, const simulation::Measurement& measured);
 
 // The "statistics" object's value.
 void write_stats_json(JsonWriter& json, const stats::ActivityRecorder& recorder, const rtl::TopologyGraph& topology);

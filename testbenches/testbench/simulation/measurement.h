@@ -24,6 +24,7 @@ struct ClassResult {
   MeasuredValue latency;
   MeasuredValue network_latency;
   stats::LatencyPercentiles latency_percentiles;
+  std::vector<stats::LatencyBin> latency_histogram;
 };
 
 struct Measurement {
@@ -38,9 +39,10 @@ struct Measurement {
   double accepted_messages = 0.0;
   std::vector<ClassResult> classes;  // one per message class, in the traffic's order (none when combined)
   // Of one run's measured messages (none when combined over replications): latency percentiles,
-  // and hop_counts[h] the messages that crossed h network channels.
+  // their histogram, and hop_counts[h] the messages that crossed h network channels.
   stats::LatencyPercentiles latency_percentiles;
   std::vector<std::int64_t> hop_counts;
+  std::vector<stats::LatencyBin> latency_histogram;
 };
 
 }  // namespace kncube::simulation

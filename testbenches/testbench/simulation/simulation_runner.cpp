@@ -139,11 +139,12 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   result.accepted_messages = statistics.accepted_messages(now);
   result.flit_hops = statistics.flit_hops();
   result.latency_percentiles = statistics.latency_distribution().percentiles();
+  result.latency_histogram = statistics.latency_distribution().histogram();
   result.hop_counts = statistics.hop_distribution().counts();
   if (circuit) result.circuit = circuit->measured_counters();
   for (const auto& c : statistics.classes())
     result.classes.push_back(ClassResult{c.name, c.latency.count(), measured(c.latency), measured(c.network_latency),
-                                         c.latency_distribution.percentiles()});
+                                         c.latency_distribution.percentiles(), c.latency_distribution.histogram()});
   if (result.verdict == Verdict::ok && result.accepted_flits < control.min_accepted_fraction * result.offered_flits) {
     result.verdict = Verdict::saturated;
     result.reason = "accepted load " + format(result.accepted_flits) + " flits/node/cycle fell behind the offered " +

@@ -13,6 +13,7 @@ namespace {
 constexpr unsigned latency_bins = 2400;
 constexpr double lowest_latency = 1.0;  // cycles; below it (a zero-cycle self delivery) is the underflow bin
 constexpr double highest_latency = 1e9;
+constexpr unsigned reported_merge = 24;  // fine bins per reported bin: 2400 / 24 = 100 bins over 9 decades
 
 }  // namespace
 
@@ -52,6 +53,23 @@ LatencyPercentiles LatencyDistribution::percentiles() const {
     return {none, none, none, none};
   }
   return {percentile(0.5), percentile(0.9), percentile(0.99), max_};
+}
+
+std::vector<LatencyBin> LatencyDistribution::histogram() const {
+  std::vector<LatencyBin> bins;
+  if (count_ == 0) return bins;
+  const auto coarse = bh::algorithm::reduce(histogram_, bh::algorithm::rebin(reported_merge));
+  for (auto&& bin : bh::indexed(coarse, bh::coverage::all)) {
+    if (bin.index() >= static_cast<int>(coarse.axis().size())) continue;  // above 10^9 cycles: never reached
+    const double from = bin.index() < 0 ? 0.0 : bin.bin().lower();
+    const double to = bin.index() < 0 ? lowest_latency : bin.bin().upper();
+    bins.push_back({from, to, static_cast<std::int64_t>(*bin)});
+  }
+  std::size_t first = 0;
+  while (first < bins.size() && bins[first].messages == 0) ++first;
+  std::size_t last = bins.size();
+  while (last > first && bins[last - 1].messages == 0) --last;
+  return {bins.begin() + static_cast<std::ptrdiff_t>(first), bins.begin() + static_cast<std::ptrdiff_t>(last)};
 }
 
 HopDistribution::HopDistribution() : histogram_(bh::make_histogram(HopAxis(0, 1))) {}

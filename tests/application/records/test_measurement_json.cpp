@@ -54,6 +54,16 @@ void expect_same(const stats::LatencyPercentiles& expected, const stats::Latency
   expect_same(expected.max, actual.max, what + ".max");
 }
 
+void expect_same(const std::vector<stats::LatencyBin>& expected, const std::vector<stats::LatencyBin>& actual,
+                 const std::string& what) {
+  ASSERT_EQ(expected.size(), actual.size()) << what;
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(expected[i].from, actual[i].from) << what << "[" << i << "]";
+    EXPECT_EQ(expected[i].to, actual[i].to) << what << "[" << i << "]";
+    EXPECT_EQ(expected[i].messages, actual[i].messages) << what << "[" << i << "]";
+  }
+}
+
 void expect_same(const Measurement& expected, const Measurement& actual) {
   EXPECT_EQ(expected.messages, actual.messages);
   expect_same(expected.latency, actual.latency, "latency");
@@ -66,8 +76,11 @@ void expect_same(const Measurement& expected, const Measurement& actual) {
   expect_same(expected.accepted_messages, actual.accepted_messages, "accepted_messages");
   expect_same(expected.latency_percentiles, actual.latency_percentiles, "latency_percentiles");
   EXPECT_EQ(expected.hop_counts, actual.hop_counts);
+  expect_same(expected.latency_histogram, actual.latency_histogram, "latency_histogram");
   ASSERT_EQ(expected.classes.size(), actual.classes.size());
   for (std::size_t c = 0; c < expected.classes.size(); ++c) {
+    expect_same(expected.classes[c].latency_histogram, actual.classes[c].latency_histogram,
+                expected.classes[c].name + " latency_histogram");
     expect_same(expected.classes[c].latency_percentiles, actual.classes[c].latency_percentiles,
                 expected.classes[c].name + " latency_percentiles");
     EXPECT_EQ(expected.classes[c].name, actual.classes[c].name);
@@ -91,10 +104,11 @@ Measurement hotspot_run() {
           0.1601,
           0.019999999999999997,
           0.0200125,
-          {{"hot", 611, {31.25, 2.5}, {27.0, 2.25}, {29.5, 48.25, 90.125, 131.0}},
-           {"other", 2389, {21.5, 0.75}, {17.125, 0.5}, {20.0, 30.5, 55.75, 99.0}}},
+          {{"hot", 611, {31.25, 2.5}, {27.0, 2.25}, {29.5, 48.25, 90.125, 131.0}, {{24.547089156850298, 30.199517204020164, 611}}},
+           {"other", 2389, {21.5, 0.75}, {17.125, 0.5}, {20.0, 30.5, 55.75, 99.0}, {{0.0, 1.0, 2}, {19.952623149688797, 24.547089156850298, 2387}}}},
           {23.123456789012345, 35.5, 61.25, 131.0},
-          {0, 120, 480, 960, 1440}};
+          {0, 120, 480, 960, 1440},
+          {{0.0, 1.0, 2}, {19.952623149688797, 24.547089156850298, 2387}, {24.547089156850298, 30.199517204020164, 611}}};
 }
 
 // A run stopped as saturated: few messages, accepted load far below the offered, a confidence
@@ -102,7 +116,7 @@ Measurement hotspot_run() {
 Measurement saturated_run() {
   const double not_a_number = std::numeric_limits<double>::quiet_NaN();
   return {1, {812.0, 0.0}, {40.0, not_a_number}, {772.0, not_a_number}, 4.0, 1.6, 0.4375, 0.2, 0.0546875, {},
-          {812.0, 812.0, 812.0, 812.0}, {0, 0, 0, 0, 1}};
+          {812.0, 812.0, 812.0, 812.0}, {0, 0, 0, 0, 1}, {{772.6252122185748, 950.4120782364405, 1}}};
 }
 
 TEST(MeasurementJson, RunFormRoundTripsWithItsClasses) { expect_same(hotspot_run(), round_trip(hotspot_run(), MeasurementForm::run)); }
@@ -116,13 +130,14 @@ TEST(MeasurementJson, SaturatedRunRoundTripsWithNotANumberWrittenAsNull) {
 TEST(MeasurementJson, RunFormWritesThePublishedMembersInOrder) {
   // One class is the whole traffic again: not written.
   const Measurement m{2,    {12.5, 0.25}, {10.5, 0.125},
-                      {2, 0.5}, 3,  0.08,         0.0796, 0.01, 0.00995, {{"all", 2, {12.5, 0.25}, {10.5, 0.125}, {12, 13, 13, 13}}},
-                      {12, 13, 13, 13}, {0, 0, 0, 2}};
+                      {2, 0.5}, 3,  0.08,         0.0796, 0.01, 0.00995, {{"all", 2, {12.5, 0.25}, {10.5, 0.125}, {12, 13, 13, 13}, {}}},
+                      {12, 13, 13, 13}, {0, 0, 0, 2}, {{10, 12.5, 2}}};
   EXPECT_EQ(written(m, MeasurementForm::run),
             "{\"latency\": {\"mean\": 12.5, \"ci95\": 0.25}, \"network_latency\": {\"mean\": 10.5, \"ci95\": 0.125}, "
             "\"source_wait\": {\"mean\": 2, \"ci95\": 0.5}, \"hops\": 3, \"offered_load\": 0.08, \"accepted_load\": 0.0796, "
             "\"offered_messages\": 0.01, \"accepted_messages\": 0.00995, \"messages\": 2, "
-            "\"latency_percentiles\": {\"p50\": 12, \"p90\": 13, \"p99\": 13, \"max\": 13}, \"hop_histogram\": [0, 0, 0, 2]}");
+            "\"latency_percentiles\": {\"p50\": 12, \"p90\": 13, \"p99\": 13, \"max\": 13}, "
+            "\"latency_histogram\": [{\"from\": 10, \"to\": 12.5, \"messages\": 2}], \"hop_histogram\": [0, 0, 0, 2]}");
 }
 
 TEST(MeasurementJson, PooledFormCarriesNoMessageCountOrClasses) {
@@ -134,6 +149,7 @@ TEST(MeasurementJson, PooledFormCarriesNoMessageCountOrClasses) {
   pooled.messages = 0;
   pooled.latency_percentiles = {};  // one run's only
   pooled.hop_counts.clear();
+  pooled.latency_histogram.clear();
   expect_same(pooled, round_trip(pooled, MeasurementForm::pooled));
 }
 
@@ -147,6 +163,7 @@ TEST(MeasurementJson, FlatFormSpellsConfidenceIntervalsBesideTheMeansAndLeavesLo
   flat.offered_flits = flat.accepted_flits = 0.0;
   flat.latency_percentiles = {};
   flat.hop_counts.clear();
+  flat.latency_histogram.clear();
   expect_same(flat, round_trip(flat, MeasurementForm::flat));
 }
 

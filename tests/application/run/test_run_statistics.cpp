@@ -125,6 +125,38 @@ TEST(RunStatistics, WindowInCyclesIsExact) {
   EXPECT_EQ(cycles.back().get_value<std::int64_t>(), 4999);
 }
 
+// The latency histogram, overall and per traffic class (hot-spot traffic has two), in the JSON and
+// in latency_histogram.csv: every measured message in exactly one bin, the two outputs equal.
+TEST(RunStatistics, LatencyHistogramPerClassCountsEveryMeasuredMessage) {
+  SweepFolder folder;
+  const ProcessResult result = run_kncube(with(kRun, {"--traffic", "hotspot", "--hotspot-fraction", "0.3", "--hotspot-node", "5",
+                                                      "--stats", folder.path(), "--format", "json"}));
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  const auto measured = parse_json(result.out).get_child("measured");
+  const auto total_of = [](const boost::property_tree::ptree& bins) {
+    std::int64_t total = 0;
+    for (const auto& bin : array_elements(bins)) total += bin.get<std::int64_t>("messages");
+    return total;
+  };
+  EXPECT_EQ(total_of(measured.get_child("latency_histogram")), 4000);
+  std::map<std::string, std::int64_t> json_totals{{"all", 4000}};
+  const auto classes = measured.get_child("classes");
+  ASSERT_EQ(classes.size(), 2u);
+  for (const auto& [name, entry] : classes) {
+    EXPECT_EQ(total_of(entry.get_child("latency_histogram")), entry.get<std::int64_t>("messages")) << name;
+    json_totals[name] = entry.get<std::int64_t>("messages");
+  }
+  const auto rows = csv_rows(folder.read("latency_histogram.csv"));
+  ASSERT_GT(rows.size(), 3u);
+  EXPECT_EQ(rows[0], (std::vector<std::string>{"class", "from", "to", "messages"}));
+  std::map<std::string, std::int64_t> csv_totals;
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    EXPECT_LT(std::stod(rows[i][1]), std::stod(rows[i][2]));
+    csv_totals[rows[i][0]] += std::stoll(rows[i][3]);
+  }
+  EXPECT_EQ(csv_totals, json_totals);
+}
+
 TEST(RunStatistics, LeftOutUnlessAskedFor) {
   const ProcessResult result = run_kncube(with(kRun, {"--format", "json"}));
   ASSERT_EQ(result.exit_code, 0) << result.err;

@@ -50,6 +50,38 @@ TEST(LatencyDistribution, OneValueAndNothing) {
   EXPECT_TRUE(std::isnan(none.p50) && std::isnan(none.p90) && std::isnan(none.p99) && std::isnan(none.max));
 }
 
+TEST(LatencyDistribution, ReportedHistogramCountsEverySampleInItsBin) {
+  // Counted by hand against the bins' edges: each sample in the bin [from, to) that holds it.
+  std::mt19937_64 random(11);
+  std::exponential_distribution<double> wait(1.0 / 300.0);
+  std::vector<double> samples{0.0, 0.0};  // two zero-cycle self deliveries: the [0, 1) bin
+  LatencyDistribution distribution;
+  for (const double zero : samples) distribution.add(zero);
+  for (int i = 0; i < 50000; ++i) {
+    samples.push_back(std::floor(20.0 + wait(random)));
+    distribution.add(samples.back());
+  }
+  const std::vector<LatencyBin> bins = distribution.histogram();
+  ASSERT_GE(bins.size(), 3u);
+  EXPECT_EQ(bins.front().from, 0.0);
+  EXPECT_EQ(bins.front().to, 1.0);
+  EXPECT_EQ(bins.front().messages, 2);
+  std::int64_t total = 0;
+  for (std::size_t i = 0; i < bins.size(); ++i) {
+    const LatencyBin& bin = bins[i];
+    if (i > 0) {
+      EXPECT_NEAR(bin.from, bins[i - 1].to, 1e-9 * bin.from) << "bins are contiguous";
+      EXPECT_NEAR(bin.to / bin.from, std::pow(10.0, 9.0 / 100.0), 1e-9) << "100 bins over 9 decades";
+    }
+    const auto inside = std::count_if(samples.begin(), samples.end(), [&](double v) { return v >= bin.from && v < bin.to; });
+    EXPECT_EQ(bin.messages, inside) << "[" << bin.from << ", " << bin.to << ")";
+    total += bin.messages;
+  }
+  EXPECT_EQ(total, static_cast<std::int64_t>(samples.size()));
+  EXPECT_GT(bins.back().messages, 0) << "no trailing empty bins";
+  EXPECT_TRUE(LatencyDistribution().histogram().empty());
+}
+
 TEST(HopDistribution, CountsEveryHopCountFromZero) {
   HopDistribution hops;
   for (const int h : {3, 1, 3, 0, 7, 3}) hops.add(h);
