@@ -101,7 +101,7 @@ void write_stats_json(JsonWriter& json, const stats::ActivityRecorder& recorder,
   json.key("window");
   json.begin_object();
   json.key("first_cycle");
-  json.value(static_cast<std::int64_t>(recorder.first_cycle()));
+  json.value(static_cast<std::int64_t>(recorder.first_cycle() + 1));  // counted: first_cycle to last_cycle, both included
   json.key("last_cycle");
   json.value(static_cast<std::int64_t>(recorder.last_cycle()));
   json.key("cycles");

@@ -44,7 +44,7 @@ TEST(RunStatistics, CsvFilesAndJsonAgreeAndConserveFlits) {
   const auto json = parse_json(result.out);
   const auto stats = json.get_child("statistics");
   const std::int64_t cycles = stats.get<std::int64_t>("window.cycles");
-  EXPECT_EQ(cycles, stats.get<std::int64_t>("window.last_cycle") - stats.get<std::int64_t>("window.first_cycle"));
+  EXPECT_EQ(cycles, stats.get<std::int64_t>("window.last_cycle") - stats.get<std::int64_t>("window.first_cycle") + 1);
   EXPECT_GT(cycles, 1000);
   EXPECT_EQ(stats.get<int>("sample_interval"), 50);
 
@@ -117,7 +117,7 @@ TEST(RunStatistics, WindowInCyclesIsExact) {
                                            "--format", "json"});
   ASSERT_EQ(result.exit_code, 0) << result.err;
   const auto stats = parse_json(result.out).get_child("statistics");
-  EXPECT_EQ(stats.get<std::int64_t>("window.first_cycle"), 999);
+  EXPECT_EQ(stats.get<std::int64_t>("window.first_cycle"), 1000);
   EXPECT_EQ(stats.get<std::int64_t>("window.last_cycle"), 4999);
   const auto cycles = array_elements(stats.get_child("vc_occupancy.cycles"));
   ASSERT_EQ(cycles.size(), 40u);
