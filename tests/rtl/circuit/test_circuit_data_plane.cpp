@@ -49,6 +49,15 @@ TEST(CircuitDataPlane, QueuedMessageWaitsForItsInjectionVc) {
   EXPECT_EQ(sim.observer.delivered[1].delivered, 8 + 7);
 }
 
+// Circuits 0 -> 1 and 3 -> 1 set up in cycle 0, node 2's message to node 1 submitted in cycle 1.
+void run_blocked_probe_scenario(ScriptedCircuitNetwork& sim) {
+  sim.network.submit(0, 1);
+  sim.network.submit(3, 1);
+  sim.run(1);
+  sim.network.submit(2, 1);
+  sim.run(40);
+}
+
 TEST(CircuitDataPlane, ProbeBlockedByLiveCircuitsGetsTheirVcsBehindTheTails) {
   // V = 1, n = 2, M = 4. Circuits 0 -> 1 and 3 -> 1 hold (0, d0) and (3, d1), the last hops of
   // both paths from node 2 to node 1, from cycle 0 until their tails leave node 1's buffers in
@@ -56,11 +65,7 @@ TEST(CircuitDataPlane, ProbeBlockedByLiveCircuitsGetsTheirVcsBehindTheTails) {
   // one hop in cycles 2, 4, 6 and backtracks; in cycle 8 its second hop is free, it arrives in 9,
   // is acknowledged in 11, and its tail is ejected in 11 + 2 + 4 = 17, whichever first hop it drew.
   ScriptedCircuitNetwork sim(circuit_cube(2, 1, 4));
-  sim.network.submit(0, 1);
-  sim.network.submit(3, 1);
-  sim.run(1);
-  sim.network.submit(2, 1);
-  sim.run(40);
+  run_blocked_probe_scenario(sim);
   ASSERT_EQ(sim.observer.delivered.size(), 3u);
   const rtl::DeliveredMessage& late = sim.observer.delivered[2];
   EXPECT_EQ(late.source, 2);
@@ -91,11 +96,7 @@ TEST(CircuitDataPlane, MeasuredCountersHoldOnlyTheMeasuredMessagesCircuits) {
   ScriptedCircuitNetwork sim(circuit_cube(2, 1, 4));
   const OneMessageWindow window(2);
   sim.network.set_measurement_window(&window);
-  sim.network.submit(0, 1);
-  sim.network.submit(3, 1);
-  sim.run(1);
-  sim.network.submit(2, 1);
-  sim.run(40);
+  run_blocked_probe_scenario(sim);
   ASSERT_EQ(sim.observer.delivered.size(), 3u);
   const rtl::CircuitCounters& measured = sim.network.measured_counters();
   EXPECT_EQ(measured.setups, 1);
