@@ -37,6 +37,9 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
       : sc_core::sc_module(name), socket("socket"), items_(std::move(items)), payloads_(items_.size()),
         data_(items_.size() * 64, 0) {
     socket.bind(*this);
+    issue_times_.reserve(items_.size());
+    for (const TraceItem& item : items_)
+      issue_times_.emplace_back(static_cast<double>(item.issue), sc_core::SC_NS);
   }
 
   tlm::tlm_sync_enum nb_transport_bw(tlm::tlm_generic_payload& payload, tlm::tlm_phase& phase,
@@ -61,9 +64,7 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
 
  protected:
   std::size_t size() const { return items_.size(); }
-  sc_core::sc_time issue_time(std::size_t i) const {
-    return sc_core::sc_time(static_cast<double>(items_[i].issue), sc_core::SC_NS);
-  }
+  const sc_core::sc_time& issue_time(std::size_t i) const { return issue_times_[i]; }
   // BEGIN_REQ may be sent only when no request of ours waits for END_REQ.
   bool request_open() const { return open_ != nullptr; }
   const sc_core::sc_event& end_req() const { return end_req_; }
@@ -91,6 +92,7 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
 
  private:
   std::vector<TraceItem> items_;
+  std::vector<sc_core::sc_time> issue_times_;  // items_' issue cycles as times, made once
   std::vector<tlm::tlm_generic_payload> payloads_;
   std::vector<unsigned char> data_;
   const tlm::tlm_generic_payload* open_ = nullptr;
@@ -108,7 +110,7 @@ class ThreadReplayInitiator final : public ReplayInitiator {
  private:
   void run() {
     for (std::size_t i = 0; i < size(); ++i) {
-      const sc_core::sc_time issue = issue_time(i);
+      const sc_core::sc_time& issue = issue_time(i);
       if (issue > sc_core::sc_time_stamp()) wait(issue - sc_core::sc_time_stamp());
       while (request_open()) wait(end_req());
       send(i);
@@ -128,7 +130,7 @@ class MethodReplayInitiator final : public ReplayInitiator {
   // Sends every item that is due and may go; otherwise asks to run again when the next may.
   void step() {
     while (next_ < size()) {
-      const sc_core::sc_time issue = issue_time(next_);
+      const sc_core::sc_time& issue = issue_time(next_);
       const sc_core::sc_time now = sc_core::sc_time_stamp();
       if (issue > now) {
         next_trigger(issue - now);
