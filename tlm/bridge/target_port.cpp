@@ -54,8 +54,9 @@ void TargetPort::issue_non_blocking() {
     const tlm::tlm_sync_enum reply = downstream().nb_transport_fw(payload, phase, delay);
     if (reply == tlm::TLM_COMPLETED) phase = tlm::BEGIN_RESP;  // early completion: answered after the delay
     const bool owes_end_resp = reply == tlm::TLM_UPDATED && phase == tlm::BEGIN_RESP;
-    if (reply != tlm::TLM_ACCEPTED && direct_ && delay == sc_core::SC_ZERO_TIME) {
-      // Takes effect now, so here: no payload event queue, no delta cycle.
+    if (reply != tlm::TLM_ACCEPTED && delay == sc_core::SC_ZERO_TIME) {
+      // Takes effect now, so here: no payload event queue, no delta cycle. (Without direct_ this
+      // runs in the port's own method, after the edge, where the PEQ's callback would run too.)
       settle(transfer, payload, phase, owes_end_resp);
       continue;
     }

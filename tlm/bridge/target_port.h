@@ -10,12 +10,13 @@
 //    an implicit one); the port accepts TLM_ACCEPTED, TLM_UPDATED with END_REQ or BEGIN_RESP, and
 //    TLM_COMPLETED (early completion), each taking effect after the delay given; it answers
 //    BEGIN_RESP on the backward path with TLM_COMPLETED, and sends END_RESP forward after a
-//    TLM_UPDATED/BEGIN_RESP return. Where the network takes sends from any process (the
-//    contention model), a request is handed over in the call that delivered it and a return
-//    path answer with a zero delay takes effect in the call (the response sent, the next request
-//    issued) without a payload event queue or a delta cycle; a target answering BEGIN_REQ with
-//    TLM_COMPLETED at once costs no event at all. Otherwise (cycle-level) the port issues from
-//    its own method, one delta after the delivery, and every answer goes through its queue.
+//    TLM_UPDATED/BEGIN_RESP return. A return-path answer with a zero delay takes effect in the
+//    call (the response sent, the next request issued), without a payload event queue or a delta
+//    cycle; only delayed answers and backward-path calls go through the port's queue. Where the
+//    network takes sends from any process (the contention model) the request is handed over in
+//    the call that delivered it, so a target answering BEGIN_REQ with TLM_COMPLETED at once costs
+//    no event at all; on the cycle-level networks the port issues from its own method, one delta
+//    after the delivery (after the clock edge, where the networks take sends).
 //
 // When the target has answered, the initiator's address is restored, the DMI hint cleared, the
 // target slot released and the response messages sent back (none for a posted write, whose
