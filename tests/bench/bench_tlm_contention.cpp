@@ -3,7 +3,12 @@
 // many times faster it ran. README, "TLM-2.0 virtual platforms".
 //
 //   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
-//                        [--repeat R] [--model cycle-level|contention]
+//                        [--repeat R] [--model cycle-level|contention] [--platform light|threads]
+//
+// --platform (default light) is the platform around the network, the same for both models
+// (tests/tlm/trace_replay.h): `light`, AT initiators driven by SC_METHODs and AT memories that
+// complete BEGIN_REQ at once (no thread anywhere); `threads`, the initiators as SC_THREADs and the
+// memories as blocking targets served from a bridge thread each (the platform of earlier tables).
 //
 // Speed is the whole platform's (initiators, bridge ports, targets and the network model) from
 // sc_start() to its return, the same trace through both models: CPU seconds of the process (one
@@ -56,10 +61,11 @@ std::vector<double> parse_rates(const std::string& text) {
 // The replay run `repeat` times: its latencies (the same every time, the simulation is
 // deterministic) with the least CPU time and the least wall-clock time of the runs.
 kncube::test::ReplayResult fastest(int repeat, const kncube::tlm2::TransportConfig& config,
-                                   const std::vector<std::vector<kncube::test::TraceItem>>& trace) {
-  kncube::test::ReplayResult best = kncube::test::run_replay(config, trace);
+                                   const std::vector<std::vector<kncube::test::TraceItem>>& trace,
+                                   kncube::test::ReplayPlatformKind platform) {
+  kncube::test::ReplayResult best = kncube::test::run_replay(config, trace, platform);
   for (int i = 1; i < repeat; ++i) {
-    const kncube::test::ReplayResult again = kncube::test::run_replay(config, trace);
+    const kncube::test::ReplayResult again = kncube::test::run_replay(config, trace, platform);
     if (again.cpu_seconds < best.cpu_seconds) best.cpu_seconds = again.cpu_seconds;
     if (again.seconds < best.seconds) best.seconds = again.seconds;
   }
@@ -73,11 +79,12 @@ int sc_main(int argc, char** argv) {
   int transactions = 300;
   int repeat = 3;
   std::string single;  // --model: run only this one
+  kncube::test::ReplayPlatformKind platform = kncube::test::ReplayPlatformKind::light;
   std::vector<double> rates;
   std::string only;
   for (int i = 1; i < argc; ++i) {
     const std::string option = argv[i];
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat or --model with a value");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model or --platform with a value");
     const std::string value = argv[++i];
     if (option == "--router") {
       if (value == "model") router = kncube::rtl::RouterPreset::model;
@@ -101,8 +108,12 @@ int sc_main(int argc, char** argv) {
     } else if (option == "--model") {
       if (value != "cycle-level" && value != "contention") usage(option, value, "cycle-level or contention");
       single = value;
+    } else if (option == "--platform") {
+      if (value == "light") platform = kncube::test::ReplayPlatformKind::light;
+      else if (value == "threads") platform = kncube::test::ReplayPlatformKind::threads;
+      else usage(option, value, "light or threads");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat or --model");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model or --platform");
     }
   }
   // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
@@ -130,13 +141,13 @@ int sc_main(int argc, char** argv) {
       if (!single.empty()) {
         const auto model = single == "contention" ? kncube::tlm2::NetworkModel::contention
                                                   : kncube::tlm2::NetworkModel::cycle_level;
-        const auto result = fastest(repeat, kncube::test::replay_config(router, model), trace);
+        const auto result = fastest(repeat, kncube::test::replay_config(router, model), trace, platform);
         std::printf("%-10s %8.4f %s latency %.4f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
                     result.mean_latency, result.cpu_seconds, result.seconds);
         continue;
       }
-      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level), trace);
-      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention), trace);
+      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level), trace, platform);
+      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention), trace, platform);
       if (cycle.errors != 0 || model.errors != 0 || cycle.transactions != model.transactions) {
         std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors, %lld/%lld transactions)\n",
                      static_cast<long long>(cycle.errors), static_cast<long long>(model.errors),

@@ -1,8 +1,9 @@
 #pragma once
 // A memory for the TLM tests: a byte array answering READ and WRITE (byte enables and streaming
 // honoured) through b_transport, nb_transport_fw (the 4-phase base protocol: END_REQ after
-// `accept_delay`, BEGIN_RESP after `latency`, waiting for END_RESP) and transport_dbg. It
-// records every access and answers `forced_status` instead of OK when one is set.
+// `accept_delay`, BEGIN_RESP after `latency`, waiting for END_RESP; or, with `complete_early`, the
+// 1-phase variant) and transport_dbg. It records every access and answers `forced_status` instead
+// of OK when one is set.
 
 #include <cstdint>
 #include <cstring>
@@ -25,6 +26,9 @@ class MemoryTarget : public sc_core::sc_module, public tlm::tlm_fw_transport_if<
   std::int64_t accesses = 0;
   std::int64_t debug_accesses = 0;
   int most_outstanding = 0;  // non-blocking: transactions held at once
+  // nb_transport_fw: BEGIN_REQ is executed in the call and answered TLM_COMPLETED with `latency`
+  // added to the delay (early completion, as Accellera's at_target_1_phase), no event used.
+  bool complete_early = false;
 
   MemoryTarget(sc_core::sc_module_name name, std::size_t size)
       : sc_core::sc_module(name), socket("socket"), bytes(size, 0), peq_(this, &MemoryTarget::on_phase) {
@@ -38,6 +42,11 @@ class MemoryTarget : public sc_core::sc_module, public tlm::tlm_fw_transport_if<
 
   tlm::tlm_sync_enum nb_transport_fw(tlm::tlm_generic_payload& payload, tlm::tlm_phase& phase,
                                      sc_core::sc_time& delay) override {
+    if (phase == tlm::BEGIN_REQ && complete_early) {
+      execute(payload);
+      delay += latency;
+      return tlm::TLM_COMPLETED;
+    }
     if (phase == tlm::BEGIN_REQ) {
       ++outstanding_;
       most_outstanding = std::max(most_outstanding, outstanding_);

@@ -6,6 +6,14 @@
 // message per transaction) at Poisson times to memories on other nodes chosen by the pattern.
 // A transaction's latency runs from its issue time in the trace to its BEGIN_RESP, so it includes
 // waiting for END_REQ (the initiator's window and the target's slots) as well as both networks.
+//
+// Two platforms around the same bridge, both AT initiators with the same trace and zero-latency
+// memories, so both network models can be measured on either (ReplayPlatformKind):
+//  * light: the initiators are SC_METHODs (MethodReplayInitiator) and the memories AT targets
+//    answering BEGIN_REQ at once with TLM_COMPLETED (TargetInterface::non_blocking): no thread
+//    anywhere on the platform's side.
+//  * threads: the initiators are SC_THREADs (ThreadReplayInitiator) and the memories blocking
+//    targets, whose b_transport the bridge calls from a thread of its own per target.
 
 #include <chrono>
 #include <ctime>
@@ -19,17 +27,12 @@
 
 #include "tlm/bridge/network_bridge.h"
 #include "tests/tlm/memory_target.h"
+#include "tests/tlm/replay_initiators.h"
 
 namespace kncube::test {
 
 enum class TracePattern { uniform, hotspot, transpose };
-
-struct TraceItem {
-  std::int64_t issue = 0;  // cycle
-  int target = 0;          // memory index = node
-  bool write = false;
-  std::uint64_t offset = 0;
-};
+enum class ReplayPlatformKind { light, threads };
 
 struct TraceSpec {
   TracePattern pattern = TracePattern::uniform;
@@ -57,7 +60,6 @@ inline tlm2::TransportConfig replay_config(rtl::RouterPreset router, tlm2::Netwo
 
 constexpr int kReplayNodes = 64;
 constexpr int kHotNode = 27;
-constexpr std::uint64_t kMemoryWindow = 0x10000;
 
 inline std::vector<std::vector<TraceItem>> make_trace(const TraceSpec& spec) {
   std::mt19937_64 random(spec.seed);
@@ -89,75 +91,6 @@ inline std::vector<std::vector<TraceItem>> make_trace(const TraceSpec& spec) {
   return trace;
 }
 
-// Replays its part of the trace with the AT base protocol, as many outstanding as END_REQ allows.
-class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> {
- public:
-  tlm::tlm_initiator_socket<64> socket;
-  double latency_sum = 0.0;  // cycles
-  std::int64_t completed = 0;
-  std::int64_t errors = 0;
-
-  SC_HAS_PROCESS(ReplayInitiator);
-  ReplayInitiator(sc_core::sc_module_name name, std::vector<TraceItem> items)
-      : sc_core::sc_module(name), socket("socket"), items_(std::move(items)), payloads_(items_.size()),
-        data_(items_.size() * 64, 0) {
-    socket.bind(*this);
-    SC_THREAD(run);
-  }
-
-  tlm::tlm_sync_enum nb_transport_bw(tlm::tlm_generic_payload& payload, tlm::tlm_phase& phase,
-                                     sc_core::sc_time&) override {
-    if (phase == tlm::END_REQ) {
-      open_ = nullptr;
-      end_req_.notify(sc_core::SC_ZERO_TIME);
-    } else if (phase == tlm::BEGIN_RESP) {
-      if (open_ == &payload) {
-        open_ = nullptr;
-        end_req_.notify(sc_core::SC_ZERO_TIME);
-      }
-      const auto index = static_cast<std::size_t>(&payload - payloads_.data());
-      latency_sum += sc_core::sc_time_stamp().to_seconds() * 1e9 - static_cast<double>(items_[index].issue);
-      if (payload.get_response_status() != tlm::TLM_OK_RESPONSE) ++errors;
-      ++completed;
-      return tlm::TLM_COMPLETED;
-    }
-    return tlm::TLM_ACCEPTED;
-  }
-  void invalidate_direct_mem_ptr(sc_dt::uint64, sc_dt::uint64) override {}
-
- private:
-  void run() {
-    for (std::size_t i = 0; i < items_.size(); ++i) {
-      const sc_core::sc_time issue(static_cast<double>(items_[i].issue), sc_core::SC_NS);
-      if (issue > sc_core::sc_time_stamp()) wait(issue - sc_core::sc_time_stamp());
-      while (open_ != nullptr) wait(end_req_);
-      tlm::tlm_generic_payload& payload = payloads_[i];
-      payload.set_command(items_[i].write ? tlm::TLM_WRITE_COMMAND : tlm::TLM_READ_COMMAND);
-      payload.set_address(static_cast<std::uint64_t>(items_[i].target) * kMemoryWindow + items_[i].offset);
-      payload.set_data_ptr(&data_[i * 64]);
-      payload.set_data_length(64);
-      payload.set_streaming_width(64);
-      payload.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
-      tlm::tlm_phase phase = tlm::BEGIN_REQ;
-      sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
-      open_ = &payload;
-      const tlm::tlm_sync_enum reply = socket->nb_transport_fw(payload, phase, delay);
-      if (reply == tlm::TLM_COMPLETED) {
-        open_ = nullptr;
-        ++errors;
-      } else if (reply == tlm::TLM_UPDATED && phase == tlm::END_REQ) {
-        open_ = nullptr;
-      }
-    }
-  }
-
-  std::vector<TraceItem> items_;
-  std::vector<tlm::tlm_generic_payload> payloads_;
-  std::vector<unsigned char> data_;
-  const tlm::tlm_generic_payload* open_ = nullptr;
-  sc_core::sc_event end_req_;
-};
-
 struct ReplayResult {
   double mean_latency = 0.0;  // cycles, issue to BEGIN_RESP
   std::int64_t transactions = 0;
@@ -178,21 +111,27 @@ class ReplayPlatform : public sc_core::sc_module {
   }
 
   ReplayPlatform(sc_core::sc_module_name name, const tlm2::TransportConfig& config,
-                 const std::vector<std::vector<TraceItem>>& trace)
+                 const std::vector<std::vector<TraceItem>>& trace, ReplayPlatformKind kind)
       : sc_core::sc_module(name) {
+    const bool light = kind == ReplayPlatformKind::light;
     tlm2::PlatformMap map;
     for (int node = 0; node < kReplayNodes; ++node) {
       map.initiators.push_back({"gen" + std::to_string(node), node, /*window*/ 8});
-      map.targets.push_back({"mem" + std::to_string(node), node, tlm2::TargetInterface::blocking, /*queue_depth*/ 64});
+      map.targets.push_back({"mem" + std::to_string(node), node,
+                             light ? tlm2::TargetInterface::non_blocking : tlm2::TargetInterface::blocking,
+                             /*queue_depth*/ 64});
       map.ranges.push_back({static_cast<std::uint64_t>(node) * kMemoryWindow,
                             static_cast<std::uint64_t>(node + 1) * kMemoryWindow - 1, node, 0});
     }
     bridge_ = std::make_unique<tlm2::NetworkBridge<64>>("bridge", config, map);
     for (int node = 0; node < kReplayNodes; ++node) {
-      initiators_.push_back(std::make_unique<ReplayInitiator>(("gen" + std::to_string(node)).c_str(),
-                                                              trace[static_cast<std::size_t>(node)]));
+      const std::string name = "gen" + std::to_string(node);
+      const auto& items = trace[static_cast<std::size_t>(node)];
+      if (light) initiators_.push_back(std::make_unique<MethodReplayInitiator>(name.c_str(), items));
+      else initiators_.push_back(std::make_unique<ThreadReplayInitiator>(name.c_str(), items));
       memories_.push_back(std::make_unique<MemoryTarget<64>>(("mem" + std::to_string(node)).c_str(), kMemoryWindow));
       memories_.back()->latency = sc_core::SC_ZERO_TIME;  // the network is what is measured
+      memories_.back()->complete_early = light;
       initiators_.back()->socket.bind(bridge_->target_socket(node));
       bridge_->initiator_socket(node).bind(memories_.back()->socket);
     }
@@ -223,13 +162,14 @@ class ReplayPlatform : public sc_core::sc_module {
 };
 
 // Builds and runs one replay in a fresh simulation context.
-inline ReplayResult run_replay(const tlm2::TransportConfig& config, const std::vector<std::vector<TraceItem>>& trace) {
+inline ReplayResult run_replay(const tlm2::TransportConfig& config, const std::vector<std::vector<TraceItem>>& trace,
+                               ReplayPlatformKind kind) {
   auto* context = new sc_core::sc_simcontext();
   sc_core::sc_curr_simcontext = context;
   sc_core::sc_default_global_context = context;
   ReplayResult result;
   {
-    ReplayPlatform platform("replay", config, trace);
+    ReplayPlatform platform("replay", config, trace, kind);
     result = platform.run();
   }
   return result;

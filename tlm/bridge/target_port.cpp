@@ -5,7 +5,8 @@
 namespace kncube::tlm2 {
 
 TargetPort::TargetPort(sc_core::sc_module_name name, int index, const TargetAttachment& attachment, BridgeCore& core)
-    : sc_core::sc_module(name), index_(index), attachment_(attachment), core_(core), peq_(this, &TargetPort::on_phase) {
+    : sc_core::sc_module(name), index_(index), attachment_(attachment), core_(core),
+      direct_(core.network().sends_from_any_process()), peq_(this, &TargetPort::on_phase) {
   if (attachment_.interface == TargetInterface::blocking) {
     SC_THREAD(serve_blocking);
   } else {
@@ -23,7 +24,8 @@ bool TargetPort::reserve() {
 
 void TargetPort::request_arrived(Transfer& transfer) {
   queue_.push_back(&transfer);
-  arrived_.notify(sc_core::SC_ZERO_TIME);
+  if (direct_ && attachment_.interface == TargetInterface::non_blocking) issue_non_blocking();
+  else arrived_.notify(sc_core::SC_ZERO_TIME);
 }
 
 void TargetPort::serve_blocking() {
@@ -41,25 +43,27 @@ void TargetPort::serve_blocking() {
 }
 
 void TargetPort::issue_non_blocking() {
-  if (open_request_ != nullptr || queue_.empty()) return;
-  Transfer& transfer = *queue_.front();
-  queue_.pop_front();
-  tlm::tlm_generic_payload& payload = *transfer.at_target;
-  payload.set_address(transfer.target_address);
-  at_target_[&payload] = &transfer;
-  open_request_ = &payload;
-  tlm::tlm_phase phase = tlm::BEGIN_REQ;
-  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
-  switch (downstream().nb_transport_fw(payload, phase, delay)) {
-    case tlm::TLM_ACCEPTED:
-      break;
-    case tlm::TLM_UPDATED:
-      if (phase == tlm::BEGIN_RESP) end_resp_owed_[&payload] = true;
-      peq_.notify(payload, phase, delay);  // END_REQ or BEGIN_RESP, after the delay
-      break;
-    case tlm::TLM_COMPLETED:
-      peq_.notify(payload, tlm::BEGIN_RESP, delay);  // early completion: answered after the delay
-      break;
+  while (open_request_ == nullptr && !queue_.empty()) {
+    Transfer& transfer = *queue_.front();
+    queue_.pop_front();
+    tlm::tlm_generic_payload& payload = *transfer.at_target;
+    payload.set_address(transfer.target_address);
+    open_request_ = &payload;
+    tlm::tlm_phase phase = tlm::BEGIN_REQ;
+    sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+    const tlm::tlm_sync_enum reply = downstream().nb_transport_fw(payload, phase, delay);
+    if (reply == tlm::TLM_COMPLETED) phase = tlm::BEGIN_RESP;  // early completion: answered after the delay
+    const bool owes_end_resp = reply == tlm::TLM_UPDATED && phase == tlm::BEGIN_RESP;
+    if (reply != tlm::TLM_ACCEPTED && delay == sc_core::SC_ZERO_TIME) {
+      // Takes effect now, so here: no payload event queue, no delta cycle. (Without direct_ this
+      // runs in the port's own method, after the edge, where the PEQ's callback would run too.)
+      settle(transfer, payload, phase, owes_end_resp);
+      continue;
+    }
+    at_target_[&payload] = &transfer;
+    if (reply == tlm::TLM_ACCEPTED) continue;  // END_REQ or BEGIN_RESP comes on the backward path
+    if (owes_end_resp) end_resp_owed_[&payload] = true;
+    peq_.notify(payload, phase, delay);  // END_REQ or BEGIN_RESP, after the delay
   }
 }
 
@@ -80,21 +84,35 @@ void TargetPort::on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phas
   const auto found = at_target_.find(&payload);
   if (found == at_target_.end()) return;
   Transfer& transfer = *found->second;
+  bool owes_end_resp = false;
+  if (phase == tlm::BEGIN_RESP) {
+    at_target_.erase(found);
+    const auto owed = end_resp_owed_.find(&payload);
+    owes_end_resp = owed != end_resp_owed_.end();
+    if (owes_end_resp) end_resp_owed_.erase(owed);
+  }
+  if (settle(transfer, payload, phase, owes_end_resp)) {
+    if (direct_) issue_non_blocking();
+    else arrived_.notify(sc_core::SC_ZERO_TIME);
+  }
+}
+
+bool TargetPort::settle(Transfer& transfer, tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase,
+                        bool owes_end_resp) {
+  bool freed = false;
   if (open_request_ == &payload && (phase == tlm::END_REQ || phase == tlm::BEGIN_RESP)) {
     // END_REQ, or the implicit END_REQ of its response: the target takes the next request.
     open_request_ = nullptr;
-    arrived_.notify(sc_core::SC_ZERO_TIME);
+    freed = true;
   }
-  if (phase != tlm::BEGIN_RESP) return;
-  const auto owed = end_resp_owed_.find(&payload);
-  if (owed != end_resp_owed_.end()) {
-    end_resp_owed_.erase(owed);
+  if (phase != tlm::BEGIN_RESP) return freed;
+  if (owes_end_resp) {
     tlm::tlm_phase end_resp = tlm::END_RESP;
     sc_core::sc_time zero = sc_core::SC_ZERO_TIME;
     downstream().nb_transport_fw(payload, end_resp, zero);
   }
-  at_target_.erase(found);
   answered(transfer);
+  return freed;
 }
 
 void TargetPort::answered(Transfer& transfer) {

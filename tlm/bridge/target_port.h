@@ -10,7 +10,13 @@
 //    an implicit one); the port accepts TLM_ACCEPTED, TLM_UPDATED with END_REQ or BEGIN_RESP, and
 //    TLM_COMPLETED (early completion), each taking effect after the delay given; it answers
 //    BEGIN_RESP on the backward path with TLM_COMPLETED, and sends END_RESP forward after a
-//    TLM_UPDATED/BEGIN_RESP return.
+//    TLM_UPDATED/BEGIN_RESP return. A return-path answer with a zero delay takes effect in the
+//    call (the response sent, the next request issued), without a payload event queue or a delta
+//    cycle; only delayed answers and backward-path calls go through the port's queue. Where the
+//    network takes sends from any process (the contention model) the request is handed over in
+//    the call that delivered it, so a target answering BEGIN_REQ with TLM_COMPLETED at once costs
+//    no event at all; on the cycle-level networks the port issues from its own method, one delta
+//    after the delivery (after the clock edge, where the networks take sends).
 //
 // When the target has answered, the initiator's address is restored, the DMI hint cleared, the
 // target slot released and the response messages sent back (none for a posted write, whose
@@ -64,11 +70,15 @@ class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> 
   void serve_blocking();  // thread
   void issue_non_blocking();  // method
   void on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase);  // peq callback
+  // The target's END_REQ or BEGIN_RESP for `transfer` takes effect now (END_RESP sent forward
+  // first if `owes_end_resp`); returns whether the target may take the next request.
+  bool settle(Transfer& transfer, tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase, bool owes_end_resp);
   void answered(Transfer& transfer);
 
   int index_;
   TargetAttachment attachment_;
   BridgeCore& core_;
+  bool direct_;  // the network takes sends from any process: answers take effect in the call
   tlm_utils::peq_with_cb_and_phase<TargetPort> peq_;
   int reserved_ = 0;
   std::deque<Transfer*> queue_;  // arrived, not yet handed to the target

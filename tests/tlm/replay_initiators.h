@@ -1,0 +1,150 @@
+#pragma once
+// The initiators of the trace replay (trace_replay.h): each replays its part of the trace with the
+// AT base protocol, as many outstanding as END_REQ allows, and sums every transaction's latency
+// from its issue time in the trace to its BEGIN_RESP. Two processes drive the same protocol code:
+//
+//  * ThreadReplayInitiator: an SC_THREAD that wait()s for each issue time and for END_REQ (a
+//    thread stack and a context switch per wait), as a software-driven initiator would.
+//  * MethodReplayInitiator: an SC_METHOD that re-triggers itself with next_trigger() for the next
+//    issue time or END_REQ (no stack, no context switch), as a traffic generator written for speed.
+//
+// Both send the same requests at the same simulated times.
+
+#include <cstdint>
+#include <systemc>
+#include <tlm>
+#include <vector>
+
+namespace kncube::test {
+
+struct TraceItem {
+  std::int64_t issue = 0;  // cycle (ns: the replay's clock period is 1 ns)
+  int target = 0;          // memory index = node
+  bool write = false;
+  std::uint64_t offset = 0;
+};
+
+constexpr std::uint64_t kMemoryWindow = 0x10000;  // bytes of address space per memory
+
+class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> {
+ public:
+  tlm::tlm_initiator_socket<64> socket;
+  double latency_sum = 0.0;  // cycles
+  std::int64_t completed = 0;
+  std::int64_t errors = 0;
+
+  ReplayInitiator(sc_core::sc_module_name name, std::vector<TraceItem> items)
+      : sc_core::sc_module(name), socket("socket"), items_(std::move(items)), payloads_(items_.size()),
+        data_(items_.size() * 64, 0) {
+    socket.bind(*this);
+    issue_times_.reserve(items_.size());
+    for (const TraceItem& item : items_)
+      issue_times_.emplace_back(static_cast<double>(item.issue), sc_core::SC_NS);
+  }
+
+  tlm::tlm_sync_enum nb_transport_bw(tlm::tlm_generic_payload& payload, tlm::tlm_phase& phase,
+                                     sc_core::sc_time&) override {
+    if (phase == tlm::END_REQ) {
+      open_ = nullptr;
+      end_req_.notify(sc_core::SC_ZERO_TIME);
+    } else if (phase == tlm::BEGIN_RESP) {
+      if (open_ == &payload) {
+        open_ = nullptr;
+        end_req_.notify(sc_core::SC_ZERO_TIME);
+      }
+      const auto index = static_cast<std::size_t>(&payload - payloads_.data());
+      latency_sum += sc_core::sc_time_stamp().to_seconds() * 1e9 - static_cast<double>(items_[index].issue);
+      if (payload.get_response_status() != tlm::TLM_OK_RESPONSE) ++errors;
+      ++completed;
+      return tlm::TLM_COMPLETED;
+    }
+    return tlm::TLM_ACCEPTED;
+  }
+  void invalidate_direct_mem_ptr(sc_dt::uint64, sc_dt::uint64) override {}
+
+ protected:
+  std::size_t size() const { return items_.size(); }
+  const sc_core::sc_time& issue_time(std::size_t i) const { return issue_times_[i]; }
+  // BEGIN_REQ may be sent only when no request of ours waits for END_REQ.
+  bool request_open() const { return open_ != nullptr; }
+  const sc_core::sc_event& end_req() const { return end_req_; }
+
+  // BEGIN_REQ of item i, now.
+  void send(std::size_t i) {
+    tlm::tlm_generic_payload& payload = payloads_[i];
+    payload.set_command(items_[i].write ? tlm::TLM_WRITE_COMMAND : tlm::TLM_READ_COMMAND);
+    payload.set_address(static_cast<std::uint64_t>(items_[i].target) * kMemoryWindow + items_[i].offset);
+    payload.set_data_ptr(&data_[i * 64]);
+    payload.set_data_length(64);
+    payload.set_streaming_width(64);
+    payload.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+    tlm::tlm_phase phase = tlm::BEGIN_REQ;
+    sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+    open_ = &payload;
+    const tlm::tlm_sync_enum reply = socket->nb_transport_fw(payload, phase, delay);
+    if (reply == tlm::TLM_COMPLETED) {
+      open_ = nullptr;
+      ++errors;
+    } else if (reply == tlm::TLM_UPDATED && phase == tlm::END_REQ) {
+      open_ = nullptr;
+    }
+  }
+
+ private:
+  std::vector<TraceItem> items_;
+  std::vector<sc_core::sc_time> issue_times_;  // items_' issue cycles as times, made once
+  std::vector<tlm::tlm_generic_payload> payloads_;
+  std::vector<unsigned char> data_;
+  const tlm::tlm_generic_payload* open_ = nullptr;
+  sc_core::sc_event end_req_;
+};
+
+class ThreadReplayInitiator final : public ReplayInitiator {
+ public:
+  SC_HAS_PROCESS(ThreadReplayInitiator);
+  ThreadReplayInitiator(sc_core::sc_module_name name, std::vector<TraceItem> items)
+      : ReplayInitiator(name, std::move(items)) {
+    SC_THREAD(run);
+  }
+
+ private:
+  void run() {
+    for (std::size_t i = 0; i < size(); ++i) {
+      const sc_core::sc_time& issue = issue_time(i);
+      if (issue > sc_core::sc_time_stamp()) wait(issue - sc_core::sc_time_stamp());
+      while (request_open()) wait(end_req());
+      send(i);
+    }
+  }
+};
+
+class MethodReplayInitiator final : public ReplayInitiator {
+ public:
+  SC_HAS_PROCESS(MethodReplayInitiator);
+  MethodReplayInitiator(sc_core::sc_module_name name, std::vector<TraceItem> items)
+      : ReplayInitiator(name, std::move(items)) {
+    SC_METHOD(step);  // runs at time 0, then whenever it asked to
+  }
+
+ private:
+  // Sends every item that is due and may go; otherwise asks to run again when the next may.
+  void step() {
+    while (next_ < size()) {
+      const sc_core::sc_time& issue = issue_time(next_);
+      const sc_core::sc_time now = sc_core::sc_time_stamp();
+      if (issue > now) {
+        next_trigger(issue - now);
+        return;
+      }
+      if (request_open()) {
+        next_trigger(end_req());
+        return;
+      }
+      send(next_++);
+    }
+  }
+
+  std::size_t next_ = 0;
+};
+
+}  // namespace kncube::test
