@@ -205,7 +205,7 @@ int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& 
   result.run_options = config.run_options;
   result.seed = config.network.seed;
   result.replications = config.sweep.replications;
-  result.jobs = config.sweep.jobs;
+  result.jobs = config.sweep.jobs * session.ranks();  // runs at once: -j on each rank of an MPI job
   result.no_model_reason = models.no_model_reason;
   result.tolerance = config.monitor.tolerance;
 

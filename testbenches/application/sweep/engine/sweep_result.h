@@ -59,7 +59,7 @@ struct SweepResult {
   OptionList run_options;     // every setting passed to each `kncube run`
   std::uint64_t seed = 1;     // replication r uses seed + r
   int replications = 1;
-  int jobs = 1;
+  int jobs = 1;  // runs at once over the whole job (-j times the MPI ranks)
   RateSource rate_source = RateSource::given;
   std::string rate_model;                            // RateSource::model: which model's saturation rate
   std::optional<SaturationEstimate> measured_saturation;  // RateSource::measured_estimate
