@@ -1,6 +1,9 @@
 #include "traces/circuit_waveform_recorder.h"
 
+#include <algorithm>
 #include <stdexcept>
+
+#include "analytical/vocabulary/config_error.h"
 
 #include "traces/gtkw_writer.h"
 #include "traces/traced_signal.h"
@@ -10,9 +13,16 @@ namespace kncube::traces {
 
 CircuitWaveformRecorder::CircuitWaveformRecorder(rtl::CircuitNetwork& network, const std::string& vcd_path,
                                                  const std::vector<rtl::NodeId>& nodes, TraceWindow window,
-                                                 sc_core::sc_time clock_period)
+                                                 sc_core::sc_time clock_period, const std::vector<OpenGroup>& open)
     : vcs_(network.vcs()), window_(window), clock_period_(clock_period),
       probe_of_node_(static_cast<std::size_t>(network.node_count()), -1) {
+  for (const OpenGroup& group : open) {
+    const std::string name = "r" + std::to_string(group.node) + (group.port.empty() ? "" : "." + group.port);
+    if (!group.port.empty())
+      throw ConfigError("trace-open", name, "rN with circuit switching (a node's control plane is one group, without port groups)");
+    if (std::find(nodes.begin(), nodes.end(), group.node) == nodes.end())
+      throw ConfigError("trace-open", name, "a traced node (--trace-routers)");
+  }
   file_ = open_vcd_file(vcd_path, clock_period);
   clock_ = std::make_unique<TraceClock>("kncube_trace_clock", window, clock_period);
   clock_->on_window_closed([this] { close(); });
@@ -23,7 +33,7 @@ CircuitWaveformRecorder::CircuitWaveformRecorder(rtl::CircuitNetwork& network, c
     probe_of_node_[static_cast<std::size_t>(node)] = static_cast<int>(probes_.size());
     probes_.push_back(std::make_unique<CircuitNodeProbe>(network, node));
     SignalGroup group = probes_.back()->trace(file_, "r" + std::to_string(node));
-    group.open = probes_.size() == 1;
+    group.open = std::any_of(open.begin(), open.end(), [&](const OpenGroup& g) { return g.node == node; });
     groups_.push_back(std::move(group));
   }
   network.add_cycle_observer(this);

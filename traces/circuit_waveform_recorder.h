@@ -13,15 +13,19 @@
 #include "traces/circuit_node_probe.h"
 #include "traces/signal_tree.h"
 #include "traces/trace_clock.h"
+#include "traces/trace_request.h"
 #include "traces/trace_window.h"
 
 namespace kncube::traces {
 
 class CircuitWaveformRecorder final : public rtl::CycleObserver, public rtl::CircuitEventObserver {
  public:
-  // `vcd_path` must end in ".vcd"; `nodes` must exist in the network.
+  // `vcd_path` must end in ".vcd"; `nodes` must exist in the network. Every node's group starts
+  // folded but those `open` names (a circuit node has one group: rN, no port groups; ConfigError
+  // for a port or an untraced node).
   CircuitWaveformRecorder(rtl::CircuitNetwork& network, const std::string& vcd_path, const std::vector<rtl::NodeId>& nodes,
-                          TraceWindow window, sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS));
+                          TraceWindow window, sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS),
+                          const std::vector<OpenGroup>& open = {});
   ~CircuitWaveformRecorder() override;
   CircuitWaveformRecorder(const CircuitWaveformRecorder&) = delete;
   CircuitWaveformRecorder& operator=(const CircuitWaveformRecorder&) = delete;

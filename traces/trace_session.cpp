@@ -57,7 +57,8 @@ void TraceSession::attach(rtl::Network& network) {
 
 void TraceSession::attach(rtl::CircuitNetwork& network) {
   if (!request_.waveform()) return;
-  circuit_recorder_ = std::make_unique<CircuitWaveformRecorder>(network, request_.vcd_path, request_.routers, request_.window);
+  circuit_recorder_ = std::make_unique<CircuitWaveformRecorder>(network, request_.vcd_path, request_.routers, request_.window,
+                                                                sc_core::sc_time(1, sc_core::SC_NS), request_.open_groups);
   circuit_recorder_->write_save_file(request_.gtkw_path, std::filesystem::absolute(request_.vcd_path).string());
 }
 

@@ -8,9 +8,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
+#include "analytical/vocabulary/config_error.h"
 #include "rtl/circuit/circuit_fixture.h"
 #include "traces/circuit_waveform_recorder.h"
 #include "kncube_subprocess.h"
@@ -77,6 +79,35 @@ TEST(CircuitVcd, SaveFileTranslatesPhasesByName) {
             (std::vector<std::string>{"# GTKWave translate filter written by kncube run --trace: circuit_phase codes",
                                       "0 idle", "1 probing", "2 backtracking", "3 acknowledging", "4 transferring"}));
   for (const char* suffix : {".vcd", ".gtkw", ".circuit_phase.txt", ".id.txt"}) std::remove((stem + suffix).c_str());
+}
+
+// A node's group is folded unless --trace-open names it (GTKWave's group-begin flag 1 << 23,
+// folded 1 << 22); a port of a circuit node or an untraced node is refused.
+TEST(CircuitVcd, NodeGroupsFoldedButThoseOpened) {
+  const std::string stem = ::testing::TempDir() + "kncube_circuit_open";
+  {
+    test::ScriptedCircuitNetwork sim(test::circuit_cube(2, 1, 4));
+    CircuitWaveformRecorder recorder(sim.network, stem + ".vcd", {0, 2}, TraceWindow{0, 10}, sc_core::sc_time(1, sc_core::SC_NS),
+                                     {OpenGroup{2, ""}});
+    recorder.write_save_file(stem + ".gtkw", stem + ".vcd");
+    recorder.close();
+  }
+  std::map<std::string, bool> open;
+  unsigned long flags = 0;
+  for (const std::string& line : lines_of(file_content(stem + ".gtkw"))) {
+    if (line.rfind("@", 0) == 0) flags = std::stoul(line.substr(1), nullptr, 16);
+    if ((flags & (1ul << 23)) != 0 && line[0] == '-') open[line.substr(1)] = (flags & (1ul << 22)) == 0;
+  }
+  EXPECT_FALSE(open.at("r0"));
+  EXPECT_TRUE(open.at("r2"));
+  for (const char* suffix : {".vcd", ".gtkw", ".circuit_phase.txt", ".id.txt"}) std::remove((stem + suffix).c_str());
+  test::ScriptedCircuitNetwork sim(test::circuit_cube(2, 1, 4));
+  EXPECT_THROW(CircuitWaveformRecorder(sim.network, stem + ".vcd", {0}, TraceWindow{0, 10}, sc_core::sc_time(1, sc_core::SC_NS),
+                                       {OpenGroup{0, "inj0"}}),
+               kncube::ConfigError);
+  EXPECT_THROW(CircuitWaveformRecorder(sim.network, stem + ".vcd", {0}, TraceWindow{0, 10}, sc_core::sc_time(1, sc_core::SC_NS),
+                                       {OpenGroup{2, ""}}),
+               kncube::ConfigError);
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ const char* const wormhole_options[] = {
     "credit-delay",    "vc-release",       "arbiter",           "vc-allocator",   "sw-allocator",   "ejection",
     "injection",       "injection-limit",  "transit-priority",  "injection-latency", "ejection-latency", "dateline",
     "dimension-order", "link",             "wire-delay",        "channel-time",   "switch-time",    "vc-occupancy",
-    "log-messages",    "log-file",         "trace-message",     "trace-open"};
+    "log-messages",    "log-file",         "trace-message"};
 
 }  // namespace
 
