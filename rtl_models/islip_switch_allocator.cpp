@@ -45,8 +45,13 @@ void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, C
       ready_.push_back(SwitchGrant{static_cast<std::uint8_t>(port), static_cast<std::uint8_t>(v),
                                    static_cast<std::uint8_t>(ivc.out_port)});
   }
-  std::sort(ready_.begin(), ready_.end(),
-            [](const SwitchGrant& a, const SwitchGrant& b) { return a.output_port < b.output_port; });
+  // Up to 16 entries std::sort is an insertion sort, so the in-place one gives the same order
+  // (a port has a few VCs ready, often one); beyond that std::sort keeps deciding as it did.
+  if (ready_.size() <= 16)
+    stable_sort_in_place(ready_, [](const SwitchGrant& g) { return g.output_port; });
+  else
+    std::sort(ready_.begin(), ready_.end(),
+              [](const SwitchGrant& a, const SwitchGrant& b) { return a.output_port < b.output_port; });
   Arbiter& vcs = *vc_arbiters_[static_cast<std::size_t>(port)];
   for (std::size_t i = 0; i < ready_.size();) {
     const std::uint8_t output = ready_[i].output_port;
