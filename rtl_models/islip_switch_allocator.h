@@ -23,7 +23,9 @@ class IslipSwitchAllocator final : public SwitchAllocator {
                 const std::vector<OutputUnit>& outputs, std::vector<SwitchGrant>& grants) override;
 
  private:
-  void request(int port, const InputUnit& unit, Cycle now, Cycle departure, const std::vector<OutputUnit>& outputs);
+  // Inlined into allocate (once per occupied input port and cycle; its call was 3% of the BookSim
+  // preset's instructions).
+  inline __attribute__((always_inline)) void request(int port, const InputUnit& unit, Cycle now, Cycle departure, const std::vector<OutputUnit>& outputs);
 
   std::vector<std::unique_ptr<Arbiter>> vc_arbiters_;      // per input port, over its VCs
   std::vector<std::unique_ptr<Arbiter>> grant_arbiters_;   // per output port, over input ports

@@ -69,7 +69,6 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   nodes_.reserve(static_cast<std::size_t>(nodes));
   for (NodeId node = 0; node < nodes; ++node) {
     nodes_.push_back(std::make_unique<Node>(topology_.router_name(node).c_str(), node, router_context, interface_context));
-    nodes_.back()->clock(clock);
     Router& router = nodes_.back()->router();
     NetworkInterface& ni = nodes_.back()->interface();
     std::vector<Channel*> inject;
@@ -87,6 +86,13 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
     router(spec.source).attach_output(spec.source_port, &channels_[c]);
     router(spec.sink).attach_input(spec.sink_port, &channels_[c]);
   }
+  SC_METHOD(tick);
+  sensitive << clock.pos();
+  dont_initialize();
+}
+
+void Network::tick() {
+  for (auto& node : nodes_) node->tick();
 }
 
 const Channel* Network::channel_into(NodeId node, int port) const {

@@ -25,6 +25,7 @@ class Network : public sc_core::sc_module, public NetworkProgress {
  public:
   sc_core::sc_in<bool> clock;
 
+  SC_HAS_PROCESS(Network);
   // `config` must have passed validate(). The policies and the observer must outlive the network.
   // `routing` replaces the routing function the spec names (custom policies, negative tests).
   Network(sc_core::sc_module_name name, const NetworkConfig& config, const ArrivalProcess& arrivals,
@@ -50,6 +51,10 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   Cycle last_progress() const override;           // last cycle any flit moved anywhere
 
  private:
+  // One cycle of every node, in node order (the order in which SystemC ran the one process per
+  // node this replaces, so results are unchanged).
+  void tick();
+
   NetworkConfig config_;
   TopologyGraph topology_;
   std::unique_ptr<RoutingFunction> routing_;

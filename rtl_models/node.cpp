@@ -3,11 +3,7 @@
 namespace kncube::rtl {
 
 Node::Node(sc_core::sc_module_name name, NodeId node, const RouterContext& router, const InterfaceContext& interface)
-    : sc_core::sc_module(name), clock("clock"), router_("router", node, router), interface_("ni", node, interface) {
-  SC_METHOD(tick);
-  sensitive << clock.pos();
-  dont_initialize();
-}
+    : sc_core::sc_module(name), router_("router", node, router), interface_("ni", node, interface) {}
 
 void Node::tick() {
   const Cycle now = cycle_++;

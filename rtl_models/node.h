@@ -1,8 +1,10 @@
 #pragma once
-// A node: network interface and router, evaluated by one clocked SystemC process. One process
-// per node (not per unit) halves the kernel's scheduling work. Each cycle the interface generates
-// and injects, the router steps, and the interface takes what the router ejected: injection goes
-// through a channel of at least one cycle, so only delivery reporting depends on the order.
+// A node: network interface and router, stepped once per cycle by its network's clocked process
+// (one SystemC process for the whole network, not one per node: the kernel's scheduling of 64
+// processes per cycle was 7% of the 8x8 benchmark's instructions). Each cycle the interface
+// generates and injects, the router steps, and the interface takes what the router ejected:
+// injection goes through a channel of at least one cycle, so only delivery reporting depends on
+// the order.
 
 #include <systemc>
 #include <vector>
@@ -14,9 +16,6 @@ namespace kncube::rtl {
 
 class Node : public sc_core::sc_module {
  public:
-  sc_core::sc_in<bool> clock;
-
-  SC_HAS_PROCESS(Node);
   Node(sc_core::sc_module_name name, NodeId node, const RouterContext& router, const InterfaceContext& interface);
 
   Router& router() { return router_; }
@@ -25,14 +24,14 @@ class Node : public sc_core::sc_module {
   const NetworkInterface& interface() const { return interface_; }
   // Observers called after every cycle, in the order added (VCD probes, occupancy samplers).
   void add_cycle_observer(CycleObserver* observer) { cycle_observers_.push_back(observer); }
-
- private:
+  // One clock cycle: called by the network at every rising edge of its clock.
   void tick();
 
+ private:
   Router router_;
   NetworkInterface interface_;
-  // Cycles are counted, not derived from sc_time_stamp(): the process runs at every rising edge
-  // from the first one (cycle 0), whatever the clock's period.
+  // Cycles are counted, not derived from sc_time_stamp(): tick() runs at every rising edge from
+  // the first one (cycle 0), whatever the clock's period.
   Cycle cycle_ = 0;
   std::vector<CycleObserver*> cycle_observers_;
 };

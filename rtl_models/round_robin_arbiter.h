@@ -17,4 +17,14 @@ class RoundRobinArbiter final : public Arbiter {
   int pointer_ = 0;
 };
 
+// Commits `winner` on `arbiter`, made by make_arbiter(kind, ...): through the final class when it
+// is a round robin, so that the allocators' loops inline the grant instead of a virtual call per
+// grant (measured with callgrind: see the README's speed section).
+inline void grant_to(Arbiter& arbiter, ArbiterKind kind, int winner) {
+  if (kind == ArbiterKind::round_robin)
+    static_cast<RoundRobinArbiter&>(arbiter).grant(winner);
+  else
+    arbiter.grant(winner);
+}
+
 }  // namespace kncube::rtl

@@ -1,15 +1,18 @@
 #include "rtl_models/separable_switch_allocator.h"
 
+#include "rtl_models/round_robin_arbiter.h"
+
 namespace kncube::rtl {
 
 SeparableSwitchAllocator::SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
                                                    int ejection_port, bool unlimited_ejection, bool transit_priority,
                                                    int delay)
-    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay) {
+    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay), arbiter_kind_(arbiter) {
   for (int p = 0; p < input_ports; ++p) input_arbiters_.push_back(make_arbiter(arbiter, vcs));
   for (int p = 0; p < output_ports; ++p) output_arbiters_.push_back(make_arbiter(arbiter, input_ports));
   requests_.reserve(static_cast<std::size_t>(input_ports));
-  candidates_.reserve(static_cast<std::size_t>(input_ports > vcs ? input_ports : vcs));
+  candidates_.reserve(static_cast<std::size_t>(input_ports));
+  ready_vcs_.resize(static_cast<std::size_t>(vcs));
 }
 
 void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t occupied,
@@ -20,12 +23,12 @@ void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_
   for (; occupied != 0; occupied &= occupied - 1) {
     const int p = __builtin_ctzll(occupied);
     const InputUnit& unit = inputs[static_cast<std::size_t>(p)];
-    candidates_.clear();
+    std::uint16_t* ready = ready_vcs_.data();
+    int count = 0;
     for (int v = 0; v < vcs_; ++v)
-      if (can_go(now, departure, unit.vcs[static_cast<std::size_t>(v)], outputs)) candidates_.push_back(static_cast<std::uint16_t>(v));
-    if (candidates_.empty()) continue;
-    const int vc = candidates_.size() == 1 ? candidates_[0]
-                                           : input_arbiters_[static_cast<std::size_t>(p)]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
+      if (can_go(now, departure, unit.vcs[static_cast<std::size_t>(v)], outputs)) ready[count++] = static_cast<std::uint16_t>(v);
+    if (count == 0) continue;
+    const int vc = count == 1 ? ready[0] : input_arbiters_[static_cast<std::size_t>(p)]->pick(ready, count);
     const int out = unit.vcs[static_cast<std::size_t>(vc)].out_port;
     requests_.push_back(SwitchGrant{static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(out)});
   }
@@ -33,7 +36,7 @@ void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_
     const SwitchGrant request = requests_[i];
     if (request.output_port == UINT8_MAX) continue;  // settled with an earlier request
     if (request.output_port == ejection_port_ && unlimited_ejection_) {
-      input_arbiters_[request.input_port]->grant(request.input_vc);
+      grant_to(*input_arbiters_[request.input_port], arbiter_kind_, request.input_vc);
       grants.push_back(request);
       continue;
     }
@@ -44,11 +47,11 @@ void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_
     Arbiter& output_arbiter = *output_arbiters_[request.output_port];
     const int winner = candidates_.size() == 1 ? candidates_[0]
                                                : output_arbiter.pick(candidates_.data(), static_cast<int>(candidates_.size()));
-    output_arbiter.grant(winner);
+    grant_to(output_arbiter, arbiter_kind_, winner);
     for (std::size_t j = i; j < requests_.size(); ++j) {
       if (requests_[j].output_port != request.output_port) continue;
       if (requests_[j].input_port == winner) {
-        input_arbiters_[requests_[j].input_port]->grant(requests_[j].input_vc);
+        grant_to(*input_arbiters_[requests_[j].input_port], arbiter_kind_, requests_[j].input_vc);
         grants.push_back(requests_[j]);
       }
       if (j != i) requests_[j].output_port = UINT8_MAX;

@@ -21,10 +21,12 @@ class SeparableSwitchAllocator final : public SwitchAllocator {
                 const std::vector<OutputUnit>& outputs, std::vector<SwitchGrant>& grants) override;
 
  private:
+  ArbiterKind arbiter_kind_;
   std::vector<std::unique_ptr<Arbiter>> input_arbiters_;   // per input port, over its VCs
   std::vector<std::unique_ptr<Arbiter>> output_arbiters_;  // per output port, over input ports
   std::vector<SwitchGrant> requests_;
   std::vector<std::uint16_t> candidates_;
+  std::vector<std::uint16_t> ready_vcs_;  // scratch: one input port's VCs that can go (vcs entries)
 };
 
 }  // namespace kncube::rtl
