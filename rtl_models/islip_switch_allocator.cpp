@@ -7,36 +7,18 @@
 
 namespace kncube::rtl {
 
-namespace {
-
-// Sorts `grants` by `key`, keeping the order of equal keys: the result of std::stable_sort, but
-// in place. std::stable_sort allocates a temporary buffer on every call (measured with callgrind:
-// malloc and free were a sixth of the BookSim preset's instructions); requests and offers are a
-// few per router and cycle, where an insertion sort is also the fastest.
-template <class Key>
-void stable_sort_in_place(std::vector<SwitchGrant>& grants, Key key) {
-  for (std::size_t i = 1; i < grants.size(); ++i) {
-    const SwitchGrant item = grants[i];
-    std::size_t j = i;
-    for (; j > 0 && key(item) < key(grants[j - 1]); --j) grants[j] = grants[j - 1];
-    grants[j] = item;
-  }
-}
-
-}  // namespace
-
 IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
                                            int ejection_port, bool unlimited_ejection, bool transit_priority, int delay)
     : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay), arbiter_kind_(arbiter),
       output_ports_(output_ports) {
-  if (input_ports > 64 || output_ports > 64)
-    throw std::invalid_argument("IslipSwitchAllocator: at most 64 input and 64 output ports");
+  if (input_ports > 64 || output_ports > 64 || vcs > 64)
+    throw std::invalid_argument("IslipSwitchAllocator: at most 64 input ports, 64 output ports and 64 VCs");
   for (int p = 0; p < input_ports; ++p) {
     vc_arbiters_.push_back(make_arbiter(arbiter, vcs));
     accept_arbiters_.push_back(make_arbiter(arbiter, output_ports));
   }
   for (int p = 0; p < output_ports; ++p) grant_arbiters_.push_back(make_arbiter(arbiter, input_ports));
-  ready_.reserve(static_cast<std::size_t>(vcs));
+  ready_vcs_.assign(static_cast<std::size_t>(output_ports), 0);
   requesters_.assign(static_cast<std::size_t>(output_ports), 0);
   offers_.assign(static_cast<std::size_t>(input_ports), 0);
   request_vcs_.assign(static_cast<std::size_t>(input_ports) * static_cast<std::size_t>(output_ports), 0);
@@ -45,26 +27,26 @@ IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, in
 
 void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, Cycle departure,
                                    const std::vector<OutputUnit>& outputs) {
-  ready_.clear();
+  std::uint64_t ready_outputs = 0;
   for (int v = 0; v < vcs_; ++v) {
     const InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
-    if (can_go(now, departure, ivc, outputs))
-      ready_.push_back(SwitchGrant{static_cast<std::uint8_t>(port), static_cast<std::uint8_t>(v),
-                                   static_cast<std::uint8_t>(ivc.out_port)});
+    if (!can_go(now, departure, ivc, outputs)) continue;
+    const std::uint64_t output_bit = std::uint64_t{1} << ivc.out_port;
+    std::uint64_t& ready = ready_vcs_[static_cast<std::size_t>(ivc.out_port)];
+    ready = (ready_outputs & output_bit) != 0 ? ready | (std::uint64_t{1} << v) : std::uint64_t{1} << v;
+    ready_outputs |= output_bit;
   }
-  // Up to 16 entries std::sort is an insertion sort, so the in-place one gives the same order
-  // (a port has a few VCs ready, often one); beyond that std::sort keeps deciding as it did.
-  if (ready_.size() <= 16)
-    stable_sort_in_place(ready_, [](const SwitchGrant& g) { return g.output_port; });
-  else
-    std::sort(ready_.begin(), ready_.end(),
-              [](const SwitchGrant& a, const SwitchGrant& b) { return a.output_port < b.output_port; });
+  // By output, then VC, ascending: the order the port's VC arbiter saw when this was a sort.
   Arbiter& vcs = *vc_arbiters_[static_cast<std::size_t>(port)];
-  for (std::size_t i = 0; i < ready_.size();) {
-    const std::uint8_t output = ready_[i].output_port;
-    candidates_.clear();
-    for (; i < ready_.size() && ready_[i].output_port == output; ++i) candidates_.push_back(ready_[i].input_vc);
-    const int vc = candidates_.size() == 1 ? candidates_[0] : vcs.pick(candidates_.data(), static_cast<int>(candidates_.size()));
+  for (; ready_outputs != 0; ready_outputs &= ready_outputs - 1) {
+    const int output = __builtin_ctzll(ready_outputs);
+    const std::uint64_t ready = ready_vcs_[static_cast<std::size_t>(output)];
+    int vc = __builtin_ctzll(ready);
+    if ((ready & (ready - 1)) != 0) {
+      candidates_.clear();
+      for (std::uint64_t m = ready; m != 0; m &= m - 1) candidates_.push_back(static_cast<std::uint16_t>(__builtin_ctzll(m)));
+      vc = vcs.pick(candidates_.data(), static_cast<int>(candidates_.size()));
+    }
     requesters_[output] |= std::uint64_t{1} << port;
     requested_outputs_ |= std::uint64_t{1} << output;
     request_vcs_[static_cast<std::size_t>(port) * static_cast<std::size_t>(output_ports_) + output] = static_cast<std::uint8_t>(vc);

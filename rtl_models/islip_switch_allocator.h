@@ -31,7 +31,7 @@ class IslipSwitchAllocator final : public SwitchAllocator {
   std::vector<std::unique_ptr<Arbiter>> vc_arbiters_;      // per input port, over its VCs
   std::vector<std::unique_ptr<Arbiter>> grant_arbiters_;   // per output port, over input ports
   std::vector<std::unique_ptr<Arbiter>> accept_arbiters_;  // per input port, over output ports
-  std::vector<SwitchGrant> ready_;     // scratch: one input port's VCs that can go, by output
+  std::vector<std::uint64_t> ready_vcs_;  // scratch: bit v of [o] iff the port's VC v can go to output o
   // The grant and accept phases find their requesters through bit masks, zero between calls: bit
   // p of requesters_[o] iff input port p requests output o (with VC request_vcs_[p * outputs + o]);
   // bit o of offers_[p] iff output o granted input port p. Visiting the set bits in ascending
