@@ -43,8 +43,7 @@ void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, C
     const std::uint64_t ready = ready_vcs_[static_cast<std::size_t>(output)];
     int vc = __builtin_ctzll(ready);
     if ((ready & (ready - 1)) != 0) {
-      candidates_.clear();
-      for (std::uint64_t m = ready; m != 0; m &= m - 1) candidates_.push_back(static_cast<std::uint16_t>(__builtin_ctzll(m)));
+      list_requesters(ready, candidates_);
       vc = vcs.pick(candidates_.data(), static_cast<int>(candidates_.size()));
     }
     requesters_[output] |= std::uint64_t{1} << port;
@@ -74,8 +73,7 @@ void IslipSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t oc
     }
     int winner = __builtin_ctzll(requesters);
     if ((requesters & (requesters - 1)) != 0) {
-      candidates_.clear();
-      for (std::uint64_t m = requesters; m != 0; m &= m - 1) candidates_.push_back(static_cast<std::uint16_t>(__builtin_ctzll(m)));
+      list_requesters(requesters, candidates_);
       if (transit_priority_) prefer_transit(candidates_, ejection_port_, 1);
       winner = grant_arbiters_[static_cast<std::size_t>(output)]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
     }
@@ -89,8 +87,7 @@ void IslipSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t oc
     offers_[static_cast<std::size_t>(input)] = 0;
     int output = __builtin_ctzll(offers);
     if ((offers & (offers - 1)) != 0) {
-      candidates_.clear();
-      for (std::uint64_t m = offers; m != 0; m &= m - 1) candidates_.push_back(static_cast<std::uint16_t>(__builtin_ctzll(m)));
+      list_requesters(offers, candidates_);
       output = accept_arbiters_[static_cast<std::size_t>(input)]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
     }
     const int vc = request_vcs_[static_cast<std::size_t>(input) * static_cast<std::size_t>(output_ports_) + static_cast<std::size_t>(output)];

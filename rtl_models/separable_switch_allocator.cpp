@@ -50,8 +50,7 @@ void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_
     requesters = 0;
     int winner = __builtin_ctzll(mask);
     if ((mask & (mask - 1)) != 0) {
-      candidates_.clear();
-      for (std::uint64_t m = mask; m != 0; m &= m - 1) candidates_.push_back(static_cast<std::uint16_t>(__builtin_ctzll(m)));
+      list_requesters(mask, candidates_);
       if (transit_priority_) prefer_transit(candidates_, ejection_port_, 1);
       winner = output_arbiters_[request.output_port]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
     }
