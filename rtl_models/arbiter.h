@@ -21,6 +21,13 @@ class Arbiter {
 
 std::unique_ptr<Arbiter> make_arbiter(ArbiterKind kind, int size);
 
+// Fills `requesters` (cleared first) with the indices of the set bits of `mask`, ascending: the
+// allocators keep their requests as bit masks and list them only when two or more compete.
+inline void list_requesters(std::uint64_t mask, std::vector<std::uint16_t>& requesters) {
+  requesters.clear();
+  for (; mask != 0; mask &= mask - 1) requesters.push_back(static_cast<std::uint16_t>(__builtin_ctzll(mask)));
+}
+
 // Transit priority: when any requester comes from a network input, drop those from the PE's
 // injection ports (requester / per_port >= first_injection_port) before arbitrating. Out of line:
 // it runs only with --transit-priority on, and inlined it slows the allocators' loops without it.

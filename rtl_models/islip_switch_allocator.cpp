@@ -1,64 +1,54 @@
 #include "rtl_models/islip_switch_allocator.h"
 
 #include <algorithm>
+#include <stdexcept>
+
+#include "rtl_models/round_robin_arbiter.h"
 
 namespace kncube::rtl {
 
-namespace {
-
-// Sorts `grants` by `key`, keeping the order of equal keys: the result of std::stable_sort, but
-// in place. std::stable_sort allocates a temporary buffer on every call (measured with callgrind:
-// malloc and free were a sixth of the BookSim preset's instructions); requests and offers are a
-// few per router and cycle, where an insertion sort is also the fastest.
-template <class Key>
-void stable_sort_in_place(std::vector<SwitchGrant>& grants, Key key) {
-  for (std::size_t i = 1; i < grants.size(); ++i) {
-    const SwitchGrant item = grants[i];
-    std::size_t j = i;
-    for (; j > 0 && key(item) < key(grants[j - 1]); --j) grants[j] = grants[j - 1];
-    grants[j] = item;
-  }
-}
-
-}  // namespace
-
 IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
                                            int ejection_port, bool unlimited_ejection, bool transit_priority, int delay)
-    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay) {
+    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay), arbiter_kind_(arbiter),
+      output_ports_(output_ports) {
+  if (input_ports > 64 || output_ports > 64 || vcs > 64)
+    throw std::invalid_argument("IslipSwitchAllocator: at most 64 input ports, 64 output ports and 64 VCs");
   for (int p = 0; p < input_ports; ++p) {
     vc_arbiters_.push_back(make_arbiter(arbiter, vcs));
     accept_arbiters_.push_back(make_arbiter(arbiter, output_ports));
   }
   for (int p = 0; p < output_ports; ++p) grant_arbiters_.push_back(make_arbiter(arbiter, input_ports));
-  ready_.reserve(static_cast<std::size_t>(vcs));
-  requests_.reserve(static_cast<std::size_t>(input_ports) * static_cast<std::size_t>(std::min(vcs, output_ports)));
-  offers_.reserve(requests_.capacity());
+  ready_vcs_.assign(static_cast<std::size_t>(output_ports), 0);
+  requesters_.assign(static_cast<std::size_t>(output_ports), 0);
+  offers_.assign(static_cast<std::size_t>(input_ports), 0);
+  request_vcs_.assign(static_cast<std::size_t>(input_ports) * static_cast<std::size_t>(output_ports), 0);
   candidates_.reserve(static_cast<std::size_t>(std::max({input_ports, output_ports, vcs})));
 }
 
 void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, Cycle departure,
                                    const std::vector<OutputUnit>& outputs) {
-  ready_.clear();
+  std::uint64_t ready_outputs = 0;
   for (int v = 0; v < vcs_; ++v) {
     const InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
-    if (can_go(now, departure, ivc, outputs))
-      ready_.push_back(SwitchGrant{static_cast<std::uint8_t>(port), static_cast<std::uint8_t>(v),
-                                   static_cast<std::uint8_t>(ivc.out_port)});
+    if (!can_go(now, departure, ivc, outputs)) continue;
+    const std::uint64_t output_bit = std::uint64_t{1} << ivc.out_port;
+    std::uint64_t& ready = ready_vcs_[static_cast<std::size_t>(ivc.out_port)];
+    ready = (ready_outputs & output_bit) != 0 ? ready | (std::uint64_t{1} << v) : std::uint64_t{1} << v;
+    ready_outputs |= output_bit;
   }
-  // Up to 16 entries std::sort is an insertion sort, so the in-place one gives the same order
-  // (a port has a few VCs ready, often one); beyond that std::sort keeps deciding as it did.
-  if (ready_.size() <= 16)
-    stable_sort_in_place(ready_, [](const SwitchGrant& g) { return g.output_port; });
-  else
-    std::sort(ready_.begin(), ready_.end(),
-              [](const SwitchGrant& a, const SwitchGrant& b) { return a.output_port < b.output_port; });
+  // By output, then VC, ascending: the order the port's VC arbiter saw when this was a sort.
   Arbiter& vcs = *vc_arbiters_[static_cast<std::size_t>(port)];
-  for (std::size_t i = 0; i < ready_.size();) {
-    const std::uint8_t output = ready_[i].output_port;
-    candidates_.clear();
-    for (; i < ready_.size() && ready_[i].output_port == output; ++i) candidates_.push_back(ready_[i].input_vc);
-    const int vc = candidates_.size() == 1 ? candidates_[0] : vcs.pick(candidates_.data(), static_cast<int>(candidates_.size()));
-    requests_.push_back(SwitchGrant{static_cast<std::uint8_t>(port), static_cast<std::uint8_t>(vc), output});
+  for (; ready_outputs != 0; ready_outputs &= ready_outputs - 1) {
+    const int output = __builtin_ctzll(ready_outputs);
+    const std::uint64_t ready = ready_vcs_[static_cast<std::size_t>(output)];
+    int vc = __builtin_ctzll(ready);
+    if ((ready & (ready - 1)) != 0) {
+      list_requesters(ready, candidates_);
+      vc = vcs.pick(candidates_.data(), static_cast<int>(candidates_.size()));
+    }
+    requesters_[output] |= std::uint64_t{1} << port;
+    requested_outputs_ |= std::uint64_t{1} << output;
+    request_vcs_[static_cast<std::size_t>(port) * static_cast<std::size_t>(output_ports_) + output] = static_cast<std::uint8_t>(vc);
   }
 }
 
@@ -66,48 +56,46 @@ void IslipSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t oc
                                     const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
                                     std::vector<SwitchGrant>& grants) {
   grants.clear();
-  requests_.clear();
-  offers_.clear();
   for (; occupied != 0; occupied &= occupied - 1) {
     const int p = __builtin_ctzll(occupied);
     request(p, inputs[static_cast<std::size_t>(p)], now, departure, outputs);
   }
-  if (requests_.empty()) return;
   // Grant: one input port per output port (every one for the unlimited ejection port).
-  stable_sort_in_place(requests_, [](const SwitchGrant& g) { return g.output_port; });
-  for (std::size_t i = 0; i < requests_.size();) {
-    const std::uint8_t output = requests_[i].output_port;
-    const std::size_t first = i;
-    while (i < requests_.size() && requests_[i].output_port == output) ++i;
+  for (; requested_outputs_ != 0; requested_outputs_ &= requested_outputs_ - 1) {
+    const int output = __builtin_ctzll(requested_outputs_);
+    const std::uint64_t requesters = requesters_[static_cast<std::size_t>(output)];
+    requesters_[static_cast<std::size_t>(output)] = 0;
+    const std::uint64_t output_bit = std::uint64_t{1} << output;
     if (output == ejection_port_ && unlimited_ejection_) {
-      offers_.insert(offers_.end(), requests_.begin() + static_cast<std::ptrdiff_t>(first),
-                     requests_.begin() + static_cast<std::ptrdiff_t>(i));
+      for (std::uint64_t m = requesters; m != 0; m &= m - 1) offers_[static_cast<std::size_t>(__builtin_ctzll(m))] |= output_bit;
+      offered_inputs_ |= requesters;
       continue;
     }
-    candidates_.clear();
-    for (std::size_t j = first; j < i; ++j) candidates_.push_back(requests_[j].input_port);
-    if (transit_priority_) prefer_transit(candidates_, ejection_port_, 1);
-    const int winner = candidates_.size() == 1 ? candidates_[0]
-                                               : grant_arbiters_[output]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
-    for (std::size_t j = first; j < i; ++j)
-      if (requests_[j].input_port == winner) offers_.push_back(requests_[j]);
+    int winner = __builtin_ctzll(requesters);
+    if ((requesters & (requesters - 1)) != 0) {
+      list_requesters(requesters, candidates_);
+      if (transit_priority_) prefer_transit(candidates_, ejection_port_, 1);
+      winner = grant_arbiters_[static_cast<std::size_t>(output)]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
+    }
+    offers_[static_cast<std::size_t>(winner)] |= output_bit;
+    offered_inputs_ |= std::uint64_t{1} << winner;
   }
   // Accept: one granted output per input port.
-  stable_sort_in_place(offers_, [](const SwitchGrant& g) { return g.input_port; });
-  for (std::size_t i = 0; i < offers_.size();) {
-    const std::uint8_t input = offers_[i].input_port;
-    const std::size_t first = i;
-    candidates_.clear();
-    for (; i < offers_.size() && offers_[i].input_port == input; ++i) candidates_.push_back(offers_[i].output_port);
-    const int output = candidates_.size() == 1 ? candidates_[0]
-                                               : accept_arbiters_[input]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
-    for (std::size_t j = first; j < i; ++j) {
-      if (offers_[j].output_port != output) continue;
-      if (!(output == ejection_port_ && unlimited_ejection_)) grant_arbiters_[static_cast<std::size_t>(output)]->grant(input);
-      accept_arbiters_[input]->grant(output);
-      vc_arbiters_[input]->grant(offers_[j].input_vc);
-      grants.push_back(offers_[j]);
+  for (; offered_inputs_ != 0; offered_inputs_ &= offered_inputs_ - 1) {
+    const int input = __builtin_ctzll(offered_inputs_);
+    const std::uint64_t offers = offers_[static_cast<std::size_t>(input)];
+    offers_[static_cast<std::size_t>(input)] = 0;
+    int output = __builtin_ctzll(offers);
+    if ((offers & (offers - 1)) != 0) {
+      list_requesters(offers, candidates_);
+      output = accept_arbiters_[static_cast<std::size_t>(input)]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
     }
+    const int vc = request_vcs_[static_cast<std::size_t>(input) * static_cast<std::size_t>(output_ports_) + static_cast<std::size_t>(output)];
+    if (!(output == ejection_port_ && unlimited_ejection_))
+      grant_to(*grant_arbiters_[static_cast<std::size_t>(output)], arbiter_kind_, input);
+    grant_to(*accept_arbiters_[static_cast<std::size_t>(input)], arbiter_kind_, output);
+    grant_to(*vc_arbiters_[static_cast<std::size_t>(input)], arbiter_kind_, vc);
+    grants.push_back(SwitchGrant{static_cast<std::uint8_t>(input), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(output)});
   }
 }
 

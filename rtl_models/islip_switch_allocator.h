@@ -27,12 +27,21 @@ class IslipSwitchAllocator final : public SwitchAllocator {
   // preset's instructions).
   inline __attribute__((always_inline)) void request(int port, const InputUnit& unit, Cycle now, Cycle departure, const std::vector<OutputUnit>& outputs);
 
+  ArbiterKind arbiter_kind_;
   std::vector<std::unique_ptr<Arbiter>> vc_arbiters_;      // per input port, over its VCs
   std::vector<std::unique_ptr<Arbiter>> grant_arbiters_;   // per output port, over input ports
   std::vector<std::unique_ptr<Arbiter>> accept_arbiters_;  // per input port, over output ports
-  std::vector<SwitchGrant> ready_;     // scratch: one input port's VCs that can go, by output
-  std::vector<SwitchGrant> requests_;  // (input port, its VC, output port), sorted by output
-  std::vector<SwitchGrant> offers_;    // the grant phase's choices, sorted by input
+  std::vector<std::uint64_t> ready_vcs_;  // scratch: bit v of [o] iff the port's VC v can go to output o
+  // The grant and accept phases find their requesters through bit masks, zero between calls: bit
+  // p of requesters_[o] iff input port p requests output o (with VC request_vcs_[p * outputs + o]);
+  // bit o of offers_[p] iff output o granted input port p. Visiting the set bits in ascending
+  // order gives the order of a stable sort by output, then by input, without sorting.
+  int output_ports_;
+  std::uint64_t requested_outputs_ = 0;
+  std::uint64_t offered_inputs_ = 0;
+  std::vector<std::uint64_t> requesters_;
+  std::vector<std::uint64_t> offers_;
+  std::vector<std::uint8_t> request_vcs_;
   std::vector<std::uint16_t> candidates_;
 };
 

@@ -11,6 +11,8 @@ SeparableSwitchAllocator::SeparableSwitchAllocator(int input_ports, int output_p
   for (int p = 0; p < input_ports; ++p) input_arbiters_.push_back(make_arbiter(arbiter, vcs));
   for (int p = 0; p < output_ports; ++p) output_arbiters_.push_back(make_arbiter(arbiter, input_ports));
   requests_.reserve(static_cast<std::size_t>(input_ports));
+  requesters_.assign(static_cast<std::size_t>(output_ports), 0);
+  requested_vc_.assign(static_cast<std::size_t>(input_ports), 0);
   candidates_.reserve(static_cast<std::size_t>(input_ports));
   ready_vcs_.resize(static_cast<std::size_t>(vcs));
 }
@@ -31,31 +33,31 @@ void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_
     const int vc = count == 1 ? ready[0] : input_arbiters_[static_cast<std::size_t>(p)]->pick(ready, count);
     const int out = unit.vcs[static_cast<std::size_t>(vc)].out_port;
     requests_.push_back(SwitchGrant{static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(out)});
+    requesters_[static_cast<std::size_t>(out)] |= std::uint64_t{1} << p;
+    requested_vc_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(vc);
   }
-  for (std::size_t i = 0; i < requests_.size(); ++i) {
-    const SwitchGrant request = requests_[i];
-    if (request.output_port == UINT8_MAX) continue;  // settled with an earlier request
+  // Outputs are settled in the order of their first requester, as the grants' order is observable.
+  for (const SwitchGrant& request : requests_) {
+    std::uint64_t& requesters = requesters_[request.output_port];
     if (request.output_port == ejection_port_ && unlimited_ejection_) {
+      requesters = 0;
       grant_to(*input_arbiters_[request.input_port], arbiter_kind_, request.input_vc);
       grants.push_back(request);
       continue;
     }
-    candidates_.clear();
-    for (std::size_t j = i; j < requests_.size(); ++j)
-      if (requests_[j].output_port == request.output_port) candidates_.push_back(requests_[j].input_port);
-    if (transit_priority_) prefer_transit(candidates_, ejection_port_, 1);
-    Arbiter& output_arbiter = *output_arbiters_[request.output_port];
-    const int winner = candidates_.size() == 1 ? candidates_[0]
-                                               : output_arbiter.pick(candidates_.data(), static_cast<int>(candidates_.size()));
-    grant_to(output_arbiter, arbiter_kind_, winner);
-    for (std::size_t j = i; j < requests_.size(); ++j) {
-      if (requests_[j].output_port != request.output_port) continue;
-      if (requests_[j].input_port == winner) {
-        grant_to(*input_arbiters_[requests_[j].input_port], arbiter_kind_, requests_[j].input_vc);
-        grants.push_back(requests_[j]);
-      }
-      if (j != i) requests_[j].output_port = UINT8_MAX;
+    const std::uint64_t mask = requesters;
+    if (mask == 0) continue;  // settled with an earlier request
+    requesters = 0;
+    int winner = __builtin_ctzll(mask);
+    if ((mask & (mask - 1)) != 0) {
+      list_requesters(mask, candidates_);
+      if (transit_priority_) prefer_transit(candidates_, ejection_port_, 1);
+      winner = output_arbiters_[request.output_port]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
     }
+    grant_to(*output_arbiters_[request.output_port], arbiter_kind_, winner);
+    const int vc = requested_vc_[static_cast<std::size_t>(winner)];
+    grant_to(*input_arbiters_[static_cast<std::size_t>(winner)], arbiter_kind_, vc);
+    grants.push_back(SwitchGrant{static_cast<std::uint8_t>(winner), static_cast<std::uint8_t>(vc), request.output_port});
   }
 }
 

@@ -25,6 +25,10 @@ class SeparableSwitchAllocator final : public SwitchAllocator {
   std::vector<std::unique_ptr<Arbiter>> input_arbiters_;   // per input port, over its VCs
   std::vector<std::unique_ptr<Arbiter>> output_arbiters_;  // per output port, over input ports
   std::vector<SwitchGrant> requests_;
+  // Per output port, bit p set iff input port p requests it this cycle (zero between calls), so
+  // the output stage finds an output's requesters without rescanning the requests.
+  std::vector<std::uint64_t> requesters_;
+  std::vector<std::uint8_t> requested_vc_;  // per input port: the VC it put forward this cycle
   std::vector<std::uint16_t> candidates_;
   std::vector<std::uint16_t> ready_vcs_;  // scratch: one input port's VCs that can go (vcs entries)
 };
