@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <sstream>
 
 #include "testbenches/utilities/process_pool.h"
@@ -33,6 +34,23 @@ GnuplotOutcome run_gnuplot(const std::string& gnuplot, const std::string& direct
                     (said.empty() ? "" : ": " + said);
   }
   return outcome;
+}
+
+std::vector<std::string> render_plots(const std::string& gnuplot, const std::string& folder,
+                                      const std::vector<std::string>& scripts, const std::string& command,
+                                      std::ostream& errors) {
+  std::vector<std::string> drawn;
+  for (const std::string& script : scripts) {
+    const GnuplotOutcome plotted = run_gnuplot(gnuplot, folder, script);
+    if (!plotted.ok) {
+      errors << command << ": " << plotted.error << '\n';
+      continue;
+    }
+    const std::string stem = (std::filesystem::path(folder) / std::filesystem::path(script).stem()).string();
+    drawn.push_back(stem + ".png");
+    drawn.push_back(stem + ".svg");
+  }
+  return drawn;
 }
 
 }  // namespace kncube::sweep

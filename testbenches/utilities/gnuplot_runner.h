@@ -3,7 +3,9 @@
 // script's relative output names (plot.png, plot.svg) land beside it.
 
 #include <optional>
+#include <ostream>
 #include <string>
+#include <vector>
 
 namespace kncube::sweep {
 
@@ -16,5 +18,12 @@ struct GnuplotOutcome {
 };
 
 GnuplotOutcome run_gnuplot(const std::string& gnuplot, const std::string& directory, const std::string& script_name);
+
+// Renders each script NAME.gp of `folder` with `gnuplot`, in order; returns the images it drew
+// (FOLDER/NAME.png and FOLDER/NAME.svg each). A script gnuplot fails on is reported on `errors` as
+// "<command>: <gnuplot's error>" and skipped: the other plots and outputs still count.
+std::vector<std::string> render_plots(const std::string& gnuplot, const std::string& folder,
+                                      const std::vector<std::string>& scripts, const std::string& command,
+                                      std::ostream& errors);
 
 }  // namespace kncube::sweep

@@ -1,6 +1,5 @@
 #include "testbenches/application/compare/compare_outputs.h"
 
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <stdexcept>
@@ -11,25 +10,14 @@
 namespace kncube::cli {
 
 std::vector<std::string> draw_plots(const std::string& folder, const std::vector<std::string>& scripts) {
-  std::vector<std::string> drawn;
   const auto gnuplot = sweep::find_gnuplot();
   if (!gnuplot) {
     std::cerr << "kncube compare: gnuplot is not on PATH, so the .png and .svg plots were not drawn; the .gp scripts are "
                  "written (run 'gnuplot <script>' in "
               << folder << " once gnuplot is installed)\n";
-    return drawn;
+    return {};
   }
-  for (const std::string& script : scripts) {
-    const sweep::GnuplotOutcome plotted = sweep::run_gnuplot(*gnuplot, folder, script);
-    if (!plotted.ok) {
-      std::cerr << "kncube compare: " << plotted.error << '\n';
-      continue;
-    }
-    const std::string stem = (std::filesystem::path(folder) / std::filesystem::path(script).stem()).string();
-    drawn.push_back(stem + ".png");
-    drawn.push_back(stem + ".svg");
-  }
-  return drawn;
+  return sweep::render_plots(*gnuplot, folder, scripts, "kncube compare", std::cerr);
 }
 
 UsageError compare_usage_error(const analytical::CostInputError& error, analytical::Constraint constraint) {

@@ -173,15 +173,8 @@ std::vector<std::string> write_outputs(const sweep::SweepResult& result, const s
               << folder << " once gnuplot is installed)\n";
     return written;
   }
-  for (const std::string stem : {"plot", "plot-percentiles"}) {
-    const sweep::GnuplotOutcome plotted = sweep::run_gnuplot(*gnuplot, folder, stem + ".gp");
-    if (!plotted.ok) {
-      std::cerr << "kncube sweep: " << plotted.error << '\n';
-      continue;
-    }
-    written.push_back((dir / (stem + ".png")).string());
-    written.push_back((dir / (stem + ".svg")).string());
-  }
+  for (std::string& image : sweep::render_plots(*gnuplot, folder, {"plot.gp", "plot-percentiles.gp"}, "kncube sweep", std::cerr))
+    written.push_back(std::move(image));
   return written;
 }
 
