@@ -92,7 +92,8 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
 }
 
 void Network::tick() {
-  for (auto& node : nodes_) node->tick();
+  const Cycle now = cycle_++;
+  for (auto& node : nodes_) node->tick(now);
 }
 
 const Channel* Network::channel_into(NodeId node, int port) const {

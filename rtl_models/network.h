@@ -55,6 +55,10 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   // node this replaces, so results are unchanged).
   void tick();
 
+  // Cycles are counted, not derived from sc_time_stamp(): tick() runs at every rising edge from
+  // the first one (cycle 0), whatever the clock's period.
+  Cycle cycle_ = 0;
+
   NetworkConfig config_;
   TopologyGraph topology_;
   std::unique_ptr<RoutingFunction> routing_;

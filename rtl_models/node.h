@@ -24,15 +24,12 @@ class Node : public sc_core::sc_module {
   const NetworkInterface& interface() const { return interface_; }
   // Observers called after every cycle, in the order added (VCD probes, occupancy samplers).
   void add_cycle_observer(CycleObserver* observer) { cycle_observers_.push_back(observer); }
-  // One clock cycle: called by the network at every rising edge of its clock.
-  void tick();
+  // Cycle `now`: called by the network at every rising edge of its clock.
+  void tick(Cycle now);
 
  private:
   Router router_;
   NetworkInterface interface_;
-  // Cycles are counted, not derived from sc_time_stamp(): tick() runs at every rising edge from
-  // the first one (cycle 0), whatever the clock's period.
-  Cycle cycle_ = 0;
   std::vector<CycleObserver*> cycle_observers_;
 };
 
