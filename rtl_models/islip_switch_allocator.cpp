@@ -41,11 +41,7 @@ void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, C
   for (; ready_outputs != 0; ready_outputs &= ready_outputs - 1) {
     const int output = __builtin_ctzll(ready_outputs);
     const std::uint64_t ready = ready_vcs_[static_cast<std::size_t>(output)];
-    int vc = __builtin_ctzll(ready);
-    if ((ready & (ready - 1)) != 0) {
-      list_requesters(ready, candidates_);
-      vc = vcs.pick(candidates_.data(), static_cast<int>(candidates_.size()));
-    }
+    const int vc = (ready & (ready - 1)) == 0 ? __builtin_ctzll(ready) : pick_from(vcs, arbiter_kind_, ready, candidates_);
     requesters_[output] |= std::uint64_t{1} << port;
     requested_outputs_ |= std::uint64_t{1} << output;
     request_vcs_[static_cast<std::size_t>(port) * static_cast<std::size_t>(output_ports_) + output] = static_cast<std::uint8_t>(vc);
@@ -72,11 +68,9 @@ void IslipSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t oc
       continue;
     }
     int winner = __builtin_ctzll(requesters);
-    if ((requesters & (requesters - 1)) != 0) {
-      list_requesters(requesters, candidates_);
-      if (transit_priority_) prefer_transit(candidates_, ejection_port_, 1);
-      winner = grant_arbiters_[static_cast<std::size_t>(output)]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
-    }
+    if ((requesters & (requesters - 1)) != 0)
+      winner = pick_from(*grant_arbiters_[static_cast<std::size_t>(output)], arbiter_kind_,
+                         transit_priority_ ? prefer_transit(requesters, ejection_port_) : requesters, candidates_);
     offers_[static_cast<std::size_t>(winner)] |= output_bit;
     offered_inputs_ |= std::uint64_t{1} << winner;
   }
@@ -85,11 +79,9 @@ void IslipSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t oc
     const int input = __builtin_ctzll(offered_inputs_);
     const std::uint64_t offers = offers_[static_cast<std::size_t>(input)];
     offers_[static_cast<std::size_t>(input)] = 0;
-    int output = __builtin_ctzll(offers);
-    if ((offers & (offers - 1)) != 0) {
-      list_requesters(offers, candidates_);
-      output = accept_arbiters_[static_cast<std::size_t>(input)]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
-    }
+    const int output = (offers & (offers - 1)) == 0
+                           ? __builtin_ctzll(offers)
+                           : pick_from(*accept_arbiters_[static_cast<std::size_t>(input)], arbiter_kind_, offers, candidates_);
     const int vc = request_vcs_[static_cast<std::size_t>(input) * static_cast<std::size_t>(output_ports_) + static_cast<std::size_t>(output)];
     if (!(output == ejection_port_ && unlimited_ejection_))
       grant_to(*grant_arbiters_[static_cast<std::size_t>(output)], arbiter_kind_, input);

@@ -10,6 +10,13 @@ class RoundRobinArbiter final : public Arbiter {
  public:
   explicit RoundRobinArbiter(int size) : size_(size) {}
   int pick(const std::uint16_t* requesters, int count) const override;
+  // The same choice over a bit mask of requesters (non-zero, bits below size): the first set bit
+  // at or after the pointer, else the lowest. The allocators keep their requests as masks, and
+  // this pick needs neither a list of them nor a division per requester.
+  int pick_mask(std::uint64_t requesters) const {
+    const std::uint64_t at_or_after = requesters & (~std::uint64_t{0} << pointer_);
+    return __builtin_ctzll(at_or_after != 0 ? at_or_after : requesters);
+  }
   void grant(int winner) override { pointer_ = winner + 1 == size_ ? 0 : winner + 1; }
 
  private:
@@ -25,6 +32,23 @@ inline void grant_to(Arbiter& arbiter, ArbiterKind kind, int winner) {
     static_cast<RoundRobinArbiter&>(arbiter).grant(winner);
   else
     arbiter.grant(winner);
+}
+
+// Picks one of the requesters in bit mask `requesters` (two or more) on `arbiter`, made by
+// make_arbiter(kind, ...): a round robin picks on the mask itself; any other arbiter gets the bits
+// listed, ascending, in `scratch`.
+inline int pick_from(const Arbiter& arbiter, ArbiterKind kind, std::uint64_t requesters,
+                     std::vector<std::uint16_t>& scratch) {
+  if (kind == ArbiterKind::round_robin) return static_cast<const RoundRobinArbiter&>(arbiter).pick_mask(requesters);
+  list_requesters(requesters, scratch);
+  return arbiter.pick(scratch.data(), static_cast<int>(scratch.size()));
+}
+
+// Transit priority on a mask of input ports: when any requester is a network input (below
+// `first_injection_port`), the PE's injection ports are left out.
+inline std::uint64_t prefer_transit(std::uint64_t requesters, int first_injection_port) {
+  const std::uint64_t transit = requesters & ((std::uint64_t{1} << first_injection_port) - 1);
+  return transit != 0 ? transit : requesters;
 }
 
 }  // namespace kncube::rtl

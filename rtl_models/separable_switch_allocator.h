@@ -24,13 +24,12 @@ class SeparableSwitchAllocator final : public SwitchAllocator {
   ArbiterKind arbiter_kind_;
   std::vector<std::unique_ptr<Arbiter>> input_arbiters_;   // per input port, over its VCs
   std::vector<std::unique_ptr<Arbiter>> output_arbiters_;  // per output port, over input ports
-  std::vector<SwitchGrant> requests_;
+  std::vector<SwitchGrant> requests_;  // this cycle's requests, one per input port at most (input-port entries)
   // Per output port, bit p set iff input port p requests it this cycle (zero between calls), so
   // the output stage finds an output's requesters without rescanning the requests.
   std::vector<std::uint64_t> requesters_;
   std::vector<std::uint8_t> requested_vc_;  // per input port: the VC it put forward this cycle
-  std::vector<std::uint16_t> candidates_;
-  std::vector<std::uint16_t> ready_vcs_;  // scratch: one input port's VCs that can go (vcs entries)
+  std::vector<std::uint16_t> candidates_;  // scratch: a mask's bits as a list, for arbiters other than round robin
 };
 
 }  // namespace kncube::rtl
