@@ -36,6 +36,14 @@ class Channel {
     next_send_ = departure + period_;
     if (flit_mask_ != nullptr) *flit_mask_ |= flit_bit_;
   }
+  // send() with the flit written in place through the returned reference, before anything else
+  // is sent on this channel.
+  Flit& send_slot(Cycle departure) {
+    Flit& slot = flits_.push_slot(departure + latency_);
+    next_send_ = departure + period_;
+    if (flit_mask_ != nullptr) *flit_mask_ |= flit_bit_;
+    return slot;
+  }
   bool flit_ready(Cycle now) const { return flits_.has_ready(now); }
   const TimedQueue<Flit>::Entry& next_flit() const { return flits_.front(); }
   void pop_flit() { flits_.pop(); }

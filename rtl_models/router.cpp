@@ -174,10 +174,9 @@ template <bool Counting>
 void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
   InputUnit& in = inputs_[grant.input_port];
   InputVc& ivc = in.vcs[grant.input_vc];
-  Flit flit = ivc.buffer.front();
-  ivc.buffer.pop_front();
-  --buffered_;
-  if (ivc.buffer.empty() && --in.occupied_vcs == 0) occupied_ports_ &= ~(std::uint64_t{1} << grant.input_port);
+  // The flit is copied once, from its buffer slot into the output's delay line, and its slot
+  // freed after that (observers do not look at the buffers).
+  const Flit& flit = ivc.buffer.front();
   const bool tail = is_tail(flit.kind);
   if (in.channel != nullptr) in.channel->send_credit(now, Credit{grant.input_vc, tail});
   crossbar_.connect(grant.input_port, grant.output_port, now);
@@ -199,11 +198,12 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
     OutputUnit& out = outputs_[grant.output_port];
     OutputVc& ovc = out.vcs[static_cast<std::size_t>(ivc.out_vc)];
     --ovc.credits;
-    flit.vc = static_cast<std::uint8_t>(ivc.out_vc);
-    ++flit.hops;
-    out.channel->send(departure, flit);
+    Flit& sent = out.channel->send_slot(departure);
+    sent = flit;
+    sent.vc = static_cast<std::uint8_t>(ivc.out_vc);
+    ++sent.hops;
     if (flit_observer_ != nullptr)
-      flit_observer_->on_switch(now, node_, flit, grant.input_port, grant.input_vc, grant.output_port, ivc.out_vc);
+      flit_observer_->on_switch(now, node_, sent, grant.input_port, grant.input_vc, grant.output_port, ivc.out_vc);
     if (tail) {
       if (config_.vc_release == VcRelease::tail_sent) {
         ovc.release();
@@ -212,6 +212,9 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
       }
     }
   }
+  ivc.buffer.pop_front();
+  --buffered_;
+  if (ivc.buffer.empty() && --in.occupied_vcs == 0) occupied_ports_ &= ~(std::uint64_t{1} << grant.input_port);
   if (tail) {
     vc_states_.set(ivc, VcState::idle);
     ivc.out_port = ivc.out_vc = -1;

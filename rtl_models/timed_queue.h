@@ -34,6 +34,14 @@ class TimedQueue {
     if (entries_.full()) throw std::logic_error("delay line overflow: more items in flight than its capacity");
     entries_.push_back(Entry{ready, item});
   }
+  // push() with the item written in place by the caller through the returned reference.
+  T& push_slot(Cycle ready) {
+    assert(entries_.empty() || entries_.at(entries_.size() - 1).ready <= ready);
+    if (entries_.full()) throw std::logic_error("delay line overflow: more items in flight than its capacity");
+    Entry& entry = entries_.emplace_back();
+    entry.ready = ready;
+    return entry.item;
+  }
   bool has_ready(Cycle now) const { return !entries_.empty() && entries_.front().ready <= now; }
   const Entry& front() const { return entries_.front(); }
   void pop() { entries_.pop_front(); }
