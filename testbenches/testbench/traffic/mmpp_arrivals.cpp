@@ -16,7 +16,7 @@ MmppArrivals::MmppArrivals(std::vector<MmppComponent> components, std::int64_t n
   if (components_.empty() || nodes < 1) throw std::invalid_argument("MmppArrivals: needs components and nodes");
   nodes_.reserve(static_cast<std::size_t>(nodes));
   for (std::int64_t node = 0; node < nodes; ++node) {
-    NodeState state{rtl::Random(seed, stream_offset + static_cast<std::uint64_t>(node))};
+    NodeState state{rtl::Random(seed, stream_offset + static_cast<std::uint64_t>(node)), 0.0, 0.0, 0.0, {}, {}};
     // Stationary start: a start all ON or all OFF would bias a run for the slowest correlation time.
     for (std::size_t i = 0; i < components_.size(); ++i) {
       const bool first = state.random.uniform() < components_[i].probability_first();
