@@ -3,12 +3,15 @@
 // many times faster it ran. README, "TLM-2.0 virtual platforms".
 //
 //   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
-//                        [--repeat R] [--model cycle-level|contention] [--platform light|threads]
+//                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
 //
 // --platform (default light) is the platform around the network, the same for both models
 // (tests/tlm/trace_replay.h): `light`, AT initiators driven by SC_METHODs and AT memories that
 // complete BEGIN_REQ at once (no thread anywhere); `threads`, the initiators as SC_THREADs and the
-// memories as blocking targets served from a bridge thread each (the platform of earlier tables).
+// memories as blocking targets served from a bridge thread each (the platform of earlier tables);
+// `lt`, loosely timed: the initiators SC_THREADs calling b_transport with temporal decoupling
+// (tlm_quantumkeeper, quantum kLooselyTimedQuantum) and the memories blocking targets; its loads
+// are shares of its own saturation rates (one transaction at a time per initiator).
 //
 // Speed is the whole platform's (initiators, bridge ports, targets and the network model) from
 // sc_start() to its return, the same trace through both models: CPU seconds of the process (one
@@ -34,7 +37,8 @@ using kncube::test::TracePattern;
 struct PatternLoads {
   TracePattern pattern;
   const char* name;
-  double saturation;  // transactions/initiator/cycle where the cycle-level bridge stops keeping up
+  double saturation;     // transactions/initiator/cycle where the cycle-level bridge stops keeping up
+  double lt_saturation;  // the same on the lt platform (one transaction at a time per initiator)
 };
 
 [[noreturn]] void usage(const std::string& option, const std::string& value, const std::string& allowed) {
@@ -111,7 +115,8 @@ int sc_main(int argc, char** argv) {
     } else if (option == "--platform") {
       if (value == "light") platform = kncube::test::ReplayPlatformKind::light;
       else if (value == "threads") platform = kncube::test::ReplayPlatformKind::threads;
-      else usage(option, value, "light or threads");
+      else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
+      else usage(option, value, "light, threads or lt");
     } else {
       usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model or --platform");
     }
@@ -119,10 +124,12 @@ int sc_main(int argc, char** argv) {
   // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
   // --rates sweeps (--rates 0.018,0.036,0.05,0.063,0.08,0.1 --transactions 300): the rate at which
   // the mean latency leaves its gentle rise and grows with the trace length.
+  // On --platform lt, from --rates 0.01,0.02,0.025,0.03,0.035 --transactions 300 --model cycle-level:
+  // the rate at which the mean latency reaches about three times the zero-load one.
   const std::vector<PatternLoads> patterns = {
-      {TracePattern::uniform, "uniform", 0.09},
-      {TracePattern::hotspot, "hotspot", 0.045},
-      {TracePattern::transpose, "transpose", 0.045},
+      {TracePattern::uniform, "uniform", 0.09, 0.035},
+      {TracePattern::hotspot, "hotspot", 0.045, 0.03},
+      {TracePattern::transpose, "transpose", 0.045, 0.025},
   };
   if (single.empty())
     std::printf("%-10s %8s %12s %12s %8s %10s %10s %8s %10s %10s %8s\n", "pattern", "rate", "cycle-level", "contention",
@@ -131,7 +138,8 @@ int sc_main(int argc, char** argv) {
     if (!only.empty() && only != loads.name) continue;
     std::vector<double> run_rates = rates;
     if (run_rates.empty())
-      for (double share : {0.2, 0.4, 0.55, 0.7}) run_rates.push_back(share * loads.saturation);
+      for (double share : {0.2, 0.4, 0.55, 0.7})
+        run_rates.push_back(share * (platform == kncube::test::ReplayPlatformKind::lt ? loads.lt_saturation : loads.saturation));
     for (double rate : run_rates) {
       kncube::test::TraceSpec spec;
       spec.pattern = loads.pattern;

@@ -21,7 +21,8 @@
 
 namespace kncube::tlm2 {
 
-// A blocking target's side of the annotated path: serves one request at a time.
+// A blocking target's side of the annotated path: serves one request at a time (a request arriving
+// while the last one called is served waits for its end).
 class AnnotatedTarget {
  public:
   // Calls the target with the request arriving at `arrival` (absolute); returns when it is done.
@@ -29,7 +30,8 @@ class AnnotatedTarget {
                          const sc_core::sc_time& arrival);
 
  private:
-  sc_core::sc_time busy_until_ = sc_core::SC_ZERO_TIME;
+  sc_core::sc_time busy_from_ = sc_core::SC_ZERO_TIME;   // the last request served: began
+  sc_core::sc_time busy_until_ = sc_core::SC_ZERO_TIME;  // and ended
 };
 
 // `transfer` describes the checked payload (source, destination, addresses); `delay` is the

@@ -70,6 +70,11 @@ class SharedChannels {
     rtl::Cycle interleaved;   // other messages' flits switched between its head and its tail
     rtl::Cycle latency_mark;
     rtl::Cycle vc_free;       // when its VC can be allocated again; kUnknown until its tail left downstream
+    // The cycle its head asked for the channel. In time order every holder asked no later than a
+    // newcomer; on the call-order path (ChannelReservations::reserve, the loosely-timed path) a
+    // holder may have asked later than a newcomer from an initiator further behind in its local
+    // time: it neither holds a VC nor shares the channel with that newcomer, which comes first.
+    rtl::Cycle asked;
     rtl::Cycle tail_switched() const { return tail_arrival > sent_by ? tail_arrival : sent_by; }
   };
   // Flits of its own holder `h` still has to send from cycle `t` on (0 once its tail is across):
@@ -106,12 +111,15 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
   // still held.
   int held = 0;
   rtl::Cycle free_at = kUnknown;
+  int future = -1;  // a holder that asked after `start` (call-order path only)
   for (int i = 0; i < count;) {
     if (first[i].vc_free <= start) {
       first[i] = first[--count];
       continue;
     }
-    if (first[i].vc_class == vc_class) {
+    if (first[i].asked > start) {
+      future = i;
+    } else if (first[i].vc_class == vc_class) {
       ++held;
       free_at = std::min(free_at, first[i].vc_free);
     }
@@ -123,6 +131,7 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
   rtl::Cycle shared = 0;  // the others' flits interleaved with this message's
   for (int i = 0; i < count; ++i) {
     Holder& other = first[i];
+    if (other.asked > start) continue;
     rtl::Cycle slots = std::min<rtl::Cycle>(remaining(other, start, period), flits);
     if (other.input == input && other.tail_arrival >= head_arrival) {
       // From the same input while its tail was still arriving: the two come interleaved through
@@ -141,9 +150,12 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
       delayed.push_back(DelayedTail{other.message, other.sequence, other.tail_switched(), other.latency_mark});
   }
   Holder holder{message,      sequence, vc_class, flits, input, tail_arrival,
-                start + (static_cast<rtl::Cycle>(flits) - 1 + shared) * period, shared, latency_mark, kUnknown};
+                start + (static_cast<rtl::Cycle>(flits) - 1 + shared) * period, shared, latency_mark, kUnknown, start};
   if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + 1;
-  first[count++] = holder;
+  // All slots taken, some by messages that asked later (only the call-order path files requests
+  // out of time order): the newcomer takes one of theirs; their tail_left() then finds nothing.
+  if (count == vcs_) first[future] = holder;
+  else first[count++] = holder;
   return ChannelCrossing{true, shared > 0 ? start + period : start, holder.tail_switched()};
 }
 
