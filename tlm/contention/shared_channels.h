@@ -131,7 +131,14 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
   rtl::Cycle shared = 0;  // the others' flits interleaved with this message's
   for (int i = 0; i < count; ++i) {
     Holder& other = first[i];
-    if (other.asked > start) continue;
+    if (other.asked > start) {
+      // Call order only: a message that reaches the channel later but was granted it first. In time
+      // order it would have waited for this one's flits; it cannot be delayed any more, so this one
+      // takes the delay instead: the other's flits that come while it still sends.
+      const rtl::Cycle window = start + static_cast<rtl::Cycle>(flits) * period - other.asked;
+      if (window > 0) shared += std::min<rtl::Cycle>({per_period(window, period), other.flits, flits});
+      continue;
+    }
     rtl::Cycle slots = std::min<rtl::Cycle>(remaining(other, start, period), flits);
     if (other.input == input && other.tail_arrival >= head_arrival) {
       // From the same input while its tail was still arriving: the two come interleaved through
