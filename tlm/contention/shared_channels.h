@@ -67,7 +67,6 @@ class SharedChannels {
     int input;                // the router input it came from
     rtl::Cycle tail_arrival;  // at this router
     rtl::Cycle sent_by;       // its own and the interleaved flits all switched
-    rtl::Cycle interleaved;   // other messages' flits switched between its head and its tail
     rtl::Cycle latency_mark;
     rtl::Cycle vc_free;       // when its VC can be allocated again; kUnknown until its tail left downstream
     // The cycle its head asked for the channel. In time order every holder asked no later than a
@@ -152,12 +151,11 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
     shared += slots;
     const rtl::Cycle before = other.tail_switched();
     other.sent_by += slots * period;
-    other.interleaved += slots;
     if (other.tail_switched() != before)
       delayed.push_back(DelayedTail{other.message, other.sequence, other.tail_switched(), other.latency_mark});
   }
   Holder holder{message,      sequence, vc_class, flits, input, tail_arrival,
-                start + (static_cast<rtl::Cycle>(flits) - 1 + shared) * period, shared, latency_mark, kUnknown, start};
+                start + (static_cast<rtl::Cycle>(flits) - 1 + shared) * period, latency_mark, kUnknown, start};
   if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + 1;
   // All slots taken, some by messages that asked later (only the call-order path files requests
   // out of time order): the newcomer takes one of theirs; their tail_left() then finds nothing.
