@@ -54,6 +54,9 @@ class SharedChannels {
   ChannelCrossing cross(int channel, int period, int vc_class, int flits, rtl::Cycle request, int input,
                         rtl::Cycle head_arrival, rtl::Cycle tail_arrival, int message, std::uint64_t sequence,
                         rtl::Cycle latency_mark, std::vector<DelayedTail>& delayed);
+  // From now on heads may ask out of time order (ChannelReservations::reserve, the call-order path):
+  // cross() then looks for holders that asked after the newcomer, which time order never has.
+  void allow_out_of_order() { out_of_order_ = true; }
   // The tail of `message`, which holds a VC of `channel`, left the buffer at the channel's far end
   // at cycle `left` (it was switched onward or delivered): the VC is free once its credit is back.
   void tail_left(int channel, int message, std::uint64_t sequence, rtl::Cycle left);
@@ -93,6 +96,7 @@ class SharedChannels {
   std::vector<int> class_vcs_;  // per class: its VCs (at least one)
   int credit_delay_;
   bool release_on_tail_sent_;
+  bool out_of_order_ = false;  // allow_out_of_order(): holders may have asked after a newcomer
   std::vector<Holder> holders_;  // [channel * vcs + i], i < count_[channel]
   std::vector<int> count_;
 };
@@ -116,7 +120,7 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
       first[i] = first[--count];
       continue;
     }
-    if (first[i].asked > start) {
+    if (out_of_order_ && first[i].asked > start) {
       future = i;
     } else if (first[i].vc_class == vc_class) {
       ++held;
@@ -130,7 +134,7 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
   rtl::Cycle shared = 0;  // the others' flits interleaved with this message's
   for (int i = 0; i < count; ++i) {
     Holder& other = first[i];
-    if (other.asked > start) {
+    if (out_of_order_ && other.asked > start) {
       // Call order only: a message that reaches the channel later but was granted it first. In time
       // order it would have waited for this one's flits; it cannot be delayed any more, so this one
       // takes the delay instead: the other's flits that come while it still sends.
