@@ -91,6 +91,9 @@ class SharedChannels {
   static rtl::Cycle per_period(rtl::Cycle cycles, int period) { return period == 1 ? cycles : cycles / period; }
 
   static constexpr rtl::Cycle kUnknown = std::numeric_limits<rtl::Cycle>::max();
+  // No slot of the channel free for a head asking at `start`: it asks again when the first is
+  // known to come free, else next cycle. Out of line: the call-order path's rare case.
+  ChannelCrossing no_slot(const Holder* first, rtl::Cycle start) const;
   int vcs_;
   std::vector<int> class_first_;
   std::vector<int> class_vcs_;  // per class: its VCs (at least one)
@@ -131,6 +134,9 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
   // Every VC of its class is held: ask again when the first is known to come free, or next cycle
   // while no holder's tail has left downstream yet (the router's allocator retries every cycle).
   if (held >= class_vcs) return ChannelCrossing{false, free_at == kUnknown ? start + 1 : free_at, 0};
+  // Every slot held and none by a message that asked later: possible only out of time order, where
+  // a class may have gained more holders than VCs while they were later than a newcomer.
+  if (count == vcs_ && future < 0) return no_slot(first, start);
   rtl::Cycle shared = 0;  // the others' flits interleaved with this message's
   for (int i = 0; i < count; ++i) {
     Holder& other = first[i];
