@@ -3,12 +3,16 @@
 // many times faster it ran. README, "TLM-2.0 virtual platforms".
 //
 //   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
-//                        [--repeat R] [--model cycle-level|contention] [--platform light|threads]
+//                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
+//                        [--quantum cycles]
 //
 // --platform (default light) is the platform around the network, the same for both models
 // (tests/tlm/trace_replay.h): `light`, AT initiators driven by SC_METHODs and AT memories that
 // complete BEGIN_REQ at once (no thread anywhere); `threads`, the initiators as SC_THREADs and the
-// memories as blocking targets served from a bridge thread each (the platform of earlier tables).
+// memories as blocking targets served from a bridge thread each (the platform of earlier tables);
+// `lt`, loosely timed: the initiators SC_THREADs calling b_transport with temporal decoupling
+// (tlm_quantumkeeper, --quantum cycles, default kLooselyTimedQuantum: 100) and the memories blocking targets; its loads
+// are shares of its own saturation rates (one transaction at a time per initiator).
 //
 // Speed is the whole platform's (initiators, bridge ports, targets and the network model) from
 // sc_start() to its return, the same trace through both models: CPU seconds of the process (one
@@ -34,7 +38,8 @@ using kncube::test::TracePattern;
 struct PatternLoads {
   TracePattern pattern;
   const char* name;
-  double saturation;  // transactions/initiator/cycle where the cycle-level bridge stops keeping up
+  double saturation;     // transactions/initiator/cycle where the cycle-level bridge stops keeping up
+  double lt_saturation;  // the same on the lt platform (one transaction at a time per initiator)
 };
 
 [[noreturn]] void usage(const std::string& option, const std::string& value, const std::string& allowed) {
@@ -62,10 +67,10 @@ std::vector<double> parse_rates(const std::string& text) {
 // deterministic) with the least CPU time and the least wall-clock time of the runs.
 kncube::test::ReplayResult fastest(int repeat, const kncube::tlm2::TransportConfig& config,
                                    const std::vector<std::vector<kncube::test::TraceItem>>& trace,
-                                   kncube::test::ReplayPlatformKind platform) {
-  kncube::test::ReplayResult best = kncube::test::run_replay(config, trace, platform);
+                                   kncube::test::ReplayPlatformKind platform, const sc_core::sc_time& quantum) {
+  kncube::test::ReplayResult best = kncube::test::run_replay(config, trace, platform, quantum);
   for (int i = 1; i < repeat; ++i) {
-    const kncube::test::ReplayResult again = kncube::test::run_replay(config, trace, platform);
+    const kncube::test::ReplayResult again = kncube::test::run_replay(config, trace, platform, quantum);
     if (again.cpu_seconds < best.cpu_seconds) best.cpu_seconds = again.cpu_seconds;
     if (again.seconds < best.seconds) best.seconds = again.seconds;
   }
@@ -80,11 +85,12 @@ int sc_main(int argc, char** argv) {
   int repeat = 3;
   std::string single;  // --model: run only this one
   kncube::test::ReplayPlatformKind platform = kncube::test::ReplayPlatformKind::light;
+  sc_core::sc_time quantum = kncube::test::kLooselyTimedQuantum;  // --quantum, lt platform only
   std::vector<double> rates;
   std::string only;
   for (int i = 1; i < argc; ++i) {
     const std::string option = argv[i];
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model or --platform with a value");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform or --quantum with a value");
     const std::string value = argv[++i];
     if (option == "--router") {
       if (value == "model") router = kncube::rtl::RouterPreset::model;
@@ -108,21 +114,29 @@ int sc_main(int argc, char** argv) {
     } else if (option == "--model") {
       if (value != "cycle-level" && value != "contention") usage(option, value, "cycle-level or contention");
       single = value;
+    } else if (option == "--quantum") {
+      char* end = nullptr;
+      const long n = std::strtol(value.c_str(), &end, 10);
+      if (*end != '\0' || n < 1 || n > 100000) usage(option, value, "an integer from 1 to 100000 (cycles)");
+      quantum = sc_core::sc_time(static_cast<double>(n), sc_core::SC_NS);  // the replay's clock period is 1 ns
     } else if (option == "--platform") {
       if (value == "light") platform = kncube::test::ReplayPlatformKind::light;
       else if (value == "threads") platform = kncube::test::ReplayPlatformKind::threads;
-      else usage(option, value, "light or threads");
+      else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
+      else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model or --platform");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform or --quantum");
     }
   }
   // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
   // --rates sweeps (--rates 0.018,0.036,0.05,0.063,0.08,0.1 --transactions 300): the rate at which
   // the mean latency leaves its gentle rise and grows with the trace length.
+  // On --platform lt, from --rates 0.01,0.02,0.025,0.03,0.035 --transactions 300 --model cycle-level:
+  // the rate at which the mean latency reaches about three times the zero-load one.
   const std::vector<PatternLoads> patterns = {
-      {TracePattern::uniform, "uniform", 0.09},
-      {TracePattern::hotspot, "hotspot", 0.045},
-      {TracePattern::transpose, "transpose", 0.045},
+      {TracePattern::uniform, "uniform", 0.09, 0.035},
+      {TracePattern::hotspot, "hotspot", 0.045, 0.03},
+      {TracePattern::transpose, "transpose", 0.045, 0.025},
   };
   if (single.empty())
     std::printf("%-10s %8s %12s %12s %8s %10s %10s %8s %10s %10s %8s\n", "pattern", "rate", "cycle-level", "contention",
@@ -131,7 +145,8 @@ int sc_main(int argc, char** argv) {
     if (!only.empty() && only != loads.name) continue;
     std::vector<double> run_rates = rates;
     if (run_rates.empty())
-      for (double share : {0.2, 0.4, 0.55, 0.7}) run_rates.push_back(share * loads.saturation);
+      for (double share : {0.2, 0.4, 0.55, 0.7})
+        run_rates.push_back(share * (platform == kncube::test::ReplayPlatformKind::lt ? loads.lt_saturation : loads.saturation));
     for (double rate : run_rates) {
       kncube::test::TraceSpec spec;
       spec.pattern = loads.pattern;
@@ -141,13 +156,13 @@ int sc_main(int argc, char** argv) {
       if (!single.empty()) {
         const auto model = single == "contention" ? kncube::tlm2::NetworkModel::contention
                                                   : kncube::tlm2::NetworkModel::cycle_level;
-        const auto result = fastest(repeat, kncube::test::replay_config(router, model), trace, platform);
+        const auto result = fastest(repeat, kncube::test::replay_config(router, model), trace, platform, quantum);
         std::printf("%-10s %8.4f %s latency %.4f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
                     result.mean_latency, result.cpu_seconds, result.seconds);
         continue;
       }
-      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level), trace, platform);
-      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention), trace, platform);
+      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level), trace, platform, quantum);
+      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention), trace, platform, quantum);
       if (cycle.errors != 0 || model.errors != 0 || cycle.transactions != model.transactions) {
         std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors, %lld/%lld transactions)\n",
                      static_cast<long long>(cycle.errors), static_cast<long long>(model.errors),

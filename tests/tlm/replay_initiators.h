@@ -8,11 +8,14 @@
 //  * MethodReplayInitiator: an SC_METHOD that re-triggers itself with next_trigger() for the next
 //    issue time or END_REQ (no stack, no context switch), as a traffic generator written for speed.
 //
-// Both send the same requests at the same simulated times.
+// Both send the same requests at the same simulated times. A third, LooselyTimedReplayInitiator,
+// replays the same trace as a loosely-timed initiator does (b_transport, one transaction at a time,
+// temporal decoupling with tlm_utils::tlm_quantumkeeper).
 
 #include <cstdint>
 #include <systemc>
 #include <tlm>
+#include <tlm_utils/tlm_quantumkeeper.h>
 #include <vector>
 
 namespace kncube::test {
@@ -52,10 +55,7 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
         open_ = nullptr;
         end_req_.notify(sc_core::SC_ZERO_TIME);
       }
-      const auto index = static_cast<std::size_t>(&payload - payloads_.data());
-      latency_sum += sc_core::sc_time_stamp().to_seconds() * 1e9 - static_cast<double>(items_[index].issue);
-      if (payload.get_response_status() != tlm::TLM_OK_RESPONSE) ++errors;
-      ++completed;
+      record(static_cast<std::size_t>(&payload - payloads_.data()), sc_core::sc_time_stamp());
       return tlm::TLM_COMPLETED;
     }
     return tlm::TLM_ACCEPTED;
@@ -69,8 +69,8 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
   bool request_open() const { return open_ != nullptr; }
   const sc_core::sc_event& end_req() const { return end_req_; }
 
-  // BEGIN_REQ of item i, now.
-  void send(std::size_t i) {
+  // Item i's payload, ready to be sent.
+  tlm::tlm_generic_payload& prepare(std::size_t i) {
     tlm::tlm_generic_payload& payload = payloads_[i];
     payload.set_command(items_[i].write ? tlm::TLM_WRITE_COMMAND : tlm::TLM_READ_COMMAND);
     payload.set_address(static_cast<std::uint64_t>(items_[i].target) * kMemoryWindow + items_[i].offset);
@@ -78,6 +78,18 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
     payload.set_data_length(64);
     payload.set_streaming_width(64);
     payload.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+    return payload;
+  }
+  // Item i completed at `time` (absolute) with the payload's status.
+  void record(std::size_t i, const sc_core::sc_time& time) {
+    latency_sum += time.to_seconds() * 1e9 - static_cast<double>(items_[i].issue);
+    if (payloads_[i].get_response_status() != tlm::TLM_OK_RESPONSE) ++errors;
+    ++completed;
+  }
+
+  // BEGIN_REQ of item i, now.
+  void send(std::size_t i) {
+    tlm::tlm_generic_payload& payload = prepare(i);
     tlm::tlm_phase phase = tlm::BEGIN_REQ;
     sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
     open_ = &payload;
@@ -145,6 +157,35 @@ class MethodReplayInitiator final : public ReplayInitiator {
   }
 
   std::size_t next_ = 0;
+};
+
+// Loosely timed: an SC_THREAD issuing each item with b_transport at its issue time in the thread's
+// local time (or when the previous one returned, if later), one at a time, ahead of the simulation
+// by up to the global quantum (tlm_utils::tlm_quantumkeeper; the platform sets the quantum). A
+// transaction completes at the local time b_transport returns with: the cycle-level bridge waits
+// for its network and returns no delay, the contention model annotates it.
+class LooselyTimedReplayInitiator final : public ReplayInitiator {
+ public:
+  SC_HAS_PROCESS(LooselyTimedReplayInitiator);
+  LooselyTimedReplayInitiator(sc_core::sc_module_name name, std::vector<TraceItem> items)
+      : ReplayInitiator(name, std::move(items)) {
+    SC_THREAD(run);
+  }
+
+ private:
+  void run() {
+    tlm_utils::tlm_quantumkeeper keeper;
+    keeper.reset();
+    for (std::size_t i = 0; i < size(); ++i) {
+      if (issue_time(i) > keeper.get_current_time()) keeper.set(issue_time(i) - sc_core::sc_time_stamp());
+      if (keeper.need_sync()) keeper.sync();  // not more than a quantum ahead of the others
+      sc_core::sc_time delay = keeper.get_local_time();
+      socket->b_transport(prepare(i), delay);
+      keeper.set(delay);
+      record(i, keeper.get_current_time());
+      if (keeper.need_sync()) keeper.sync();
+    }
+  }
 };
 
 }  // namespace kncube::test

@@ -14,6 +14,11 @@
 //    anywhere on the platform's side.
 //  * threads: the initiators are SC_THREADs (ThreadReplayInitiator) and the memories blocking
 //    targets, whose b_transport the bridge calls from a thread of its own per target.
+//  * lt: loosely timed, the initiators SC_THREADs calling b_transport with temporal decoupling
+//    (LooselyTimedReplayInitiator, global quantum kLooselyTimedQuantum) and the memories blocking
+//    targets. The contention model answers in the call (annotated, contention in call order); the
+//    cycle-level bridge waits for its network. Initiators wait for each transaction here, so
+//    latencies are not those of the AT platforms (which keep up to 8 outstanding).
 
 #include <chrono>
 #include <ctime>
@@ -32,7 +37,10 @@
 namespace kncube::test {
 
 enum class TracePattern { uniform, hotspot, transpose };
-enum class ReplayPlatformKind { light, threads };
+enum class ReplayPlatformKind { light, threads, lt };
+
+// The lt platform's default global quantum: how far an initiator runs ahead of the simulation.
+inline const sc_core::sc_time kLooselyTimedQuantum(100, sc_core::SC_NS);
 
 struct TraceSpec {
   TracePattern pattern = TracePattern::uniform;
@@ -111,7 +119,8 @@ class ReplayPlatform : public sc_core::sc_module {
   }
 
   ReplayPlatform(sc_core::sc_module_name name, const tlm2::TransportConfig& config,
-                 const std::vector<std::vector<TraceItem>>& trace, ReplayPlatformKind kind)
+                 const std::vector<std::vector<TraceItem>>& trace, ReplayPlatformKind kind,
+                 const sc_core::sc_time& quantum = kLooselyTimedQuantum)
       : sc_core::sc_module(name) {
     const bool light = kind == ReplayPlatformKind::light;
     tlm2::PlatformMap map;
@@ -124,10 +133,12 @@ class ReplayPlatform : public sc_core::sc_module {
                             static_cast<std::uint64_t>(node + 1) * kMemoryWindow - 1, node, 0});
     }
     bridge_ = std::make_unique<tlm2::NetworkBridge<64>>("bridge", config, map);
+    if (kind == ReplayPlatformKind::lt) tlm::tlm_global_quantum::instance().set(quantum);
     for (int node = 0; node < kReplayNodes; ++node) {
       const std::string name = "gen" + std::to_string(node);
       const auto& items = trace[static_cast<std::size_t>(node)];
       if (light) initiators_.push_back(std::make_unique<MethodReplayInitiator>(name.c_str(), items));
+      else if (kind == ReplayPlatformKind::lt) initiators_.push_back(std::make_unique<LooselyTimedReplayInitiator>(name.c_str(), items));
       else initiators_.push_back(std::make_unique<ThreadReplayInitiator>(name.c_str(), items));
       memories_.push_back(std::make_unique<MemoryTarget<64>>(("mem" + std::to_string(node)).c_str(), kMemoryWindow));
       memories_.back()->latency = sc_core::SC_ZERO_TIME;  // the network is what is measured
@@ -161,15 +172,15 @@ class ReplayPlatform : public sc_core::sc_module {
   std::vector<std::unique_ptr<MemoryTarget<64>>> memories_;
 };
 
-// Builds and runs one replay in a fresh simulation context.
+// Builds and runs one replay in a fresh simulation context (`quantum`: the lt platform's).
 inline ReplayResult run_replay(const tlm2::TransportConfig& config, const std::vector<std::vector<TraceItem>>& trace,
-                               ReplayPlatformKind kind) {
+                               ReplayPlatformKind kind, const sc_core::sc_time& quantum = kLooselyTimedQuantum) {
   auto* context = new sc_core::sc_simcontext();
   sc_core::sc_curr_simcontext = context;
   sc_core::sc_default_global_context = context;
   ReplayResult result;
   {
-    ReplayPlatform platform("replay", config, trace, kind);
+    ReplayPlatform platform("replay", config, trace, kind, quantum);
     result = platform.run();
   }
   return result;

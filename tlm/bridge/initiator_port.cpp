@@ -62,9 +62,12 @@ void InitiatorPort::b_transport(tlm::tlm_generic_payload& payload, sc_core::sc_t
   }
   if (core_.annotates(check.range->target)) {
     // Loosely timed: the network's and the target's delays are annotated, nothing is waited for.
-    Transfer transfer;
+    // A pooled transfer: one made per call would construct its event and payload copy each time.
+    Transfer& transfer = take_transfer();
+    transfer.reset();
     describe(transfer, payload, *check.range, true);
     core_.transport_annotated(transfer, delay);
+    release(transfer);
     ++completed_;
     return;
   }

@@ -263,6 +263,7 @@ rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle re
 
 MessageTiming ChannelReservations::reserve(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated,
                                            std::vector<CompletedMessage>& others) {
+  channels_.allow_out_of_order();  // requests may be filed for cycles already taken
   submit(from, to, flits, generated, kReserved);
   MessageTiming timing;
   bool delivered = false;

@@ -14,4 +14,10 @@ SharedChannels::SharedChannels(std::size_t channels, int vcs, std::vector<int> c
     class_vcs_.push_back(std::max(1, class_first_[c + 1] - class_first_[c]));
 }
 
+ChannelCrossing SharedChannels::no_slot(const Holder* first, rtl::Cycle start) const {
+  rtl::Cycle any_free = kUnknown;
+  for (int i = 0; i < vcs_; ++i) any_free = std::min(any_free, first[i].vc_free);
+  return ChannelCrossing{false, any_free == kUnknown ? start + 1 : any_free, 0};
+}
+
 }  // namespace kncube::tlm2

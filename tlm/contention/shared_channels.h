@@ -54,6 +54,9 @@ class SharedChannels {
   ChannelCrossing cross(int channel, int period, int vc_class, int flits, rtl::Cycle request, int input,
                         rtl::Cycle head_arrival, rtl::Cycle tail_arrival, int message, std::uint64_t sequence,
                         rtl::Cycle latency_mark, std::vector<DelayedTail>& delayed);
+  // From now on heads may ask out of time order (ChannelReservations::reserve, the call-order path):
+  // cross() then looks for holders that asked after the newcomer, which time order never has.
+  void allow_out_of_order() { out_of_order_ = true; }
   // The tail of `message`, which holds a VC of `channel`, left the buffer at the channel's far end
   // at cycle `left` (it was switched onward or delivered): the VC is free once its credit is back.
   void tail_left(int channel, int message, std::uint64_t sequence, rtl::Cycle left);
@@ -67,9 +70,13 @@ class SharedChannels {
     int input;                // the router input it came from
     rtl::Cycle tail_arrival;  // at this router
     rtl::Cycle sent_by;       // its own and the interleaved flits all switched
-    rtl::Cycle interleaved;   // other messages' flits switched between its head and its tail
     rtl::Cycle latency_mark;
     rtl::Cycle vc_free;       // when its VC can be allocated again; kUnknown until its tail left downstream
+    // The cycle its head asked for the channel. In time order every holder asked no later than a
+    // newcomer; on the call-order path (ChannelReservations::reserve, the loosely-timed path) a
+    // holder may have asked later than a newcomer from an initiator further behind in its local
+    // time: it neither holds a VC nor shares the channel with that newcomer, which comes first.
+    rtl::Cycle asked;
     rtl::Cycle tail_switched() const { return tail_arrival > sent_by ? tail_arrival : sent_by; }
   };
   // Flits of its own holder `h` still has to send from cycle `t` on (0 once its tail is across):
@@ -84,11 +91,15 @@ class SharedChannels {
   static rtl::Cycle per_period(rtl::Cycle cycles, int period) { return period == 1 ? cycles : cycles / period; }
 
   static constexpr rtl::Cycle kUnknown = std::numeric_limits<rtl::Cycle>::max();
+  // No slot of the channel free for a head asking at `start`: it asks again when the first is
+  // known to come free, else next cycle. Out of line: the call-order path's rare case.
+  ChannelCrossing no_slot(const Holder* first, rtl::Cycle start) const;
   int vcs_;
   std::vector<int> class_first_;
   std::vector<int> class_vcs_;  // per class: its VCs (at least one)
   int credit_delay_;
   bool release_on_tail_sent_;
+  bool out_of_order_ = false;  // allow_out_of_order(): holders may have asked after a newcomer
   std::vector<Holder> holders_;  // [channel * vcs + i], i < count_[channel]
   std::vector<int> count_;
 };
@@ -106,12 +117,15 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
   // still held.
   int held = 0;
   rtl::Cycle free_at = kUnknown;
+  int future = -1;  // a holder that asked after `start` (call-order path only)
   for (int i = 0; i < count;) {
     if (first[i].vc_free <= start) {
       first[i] = first[--count];
       continue;
     }
-    if (first[i].vc_class == vc_class) {
+    if (out_of_order_ && first[i].asked > start) {
+      future = i;
+    } else if (first[i].vc_class == vc_class) {
       ++held;
       free_at = std::min(free_at, first[i].vc_free);
     }
@@ -120,9 +134,20 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
   // Every VC of its class is held: ask again when the first is known to come free, or next cycle
   // while no holder's tail has left downstream yet (the router's allocator retries every cycle).
   if (held >= class_vcs) return ChannelCrossing{false, free_at == kUnknown ? start + 1 : free_at, 0};
+  // Every slot held and none by a message that asked later: possible only out of time order, where
+  // a class may have gained more holders than VCs while they were later than a newcomer.
+  if (count == vcs_ && future < 0) return no_slot(first, start);
   rtl::Cycle shared = 0;  // the others' flits interleaved with this message's
   for (int i = 0; i < count; ++i) {
     Holder& other = first[i];
+    if (out_of_order_ && other.asked > start) {
+      // Call order only: a message that reaches the channel later but was granted it first. In time
+      // order it would have waited for this one's flits; it cannot be delayed any more, so this one
+      // takes the delay instead: the other's flits that come while it still sends.
+      const rtl::Cycle window = start + static_cast<rtl::Cycle>(flits) * period - other.asked;
+      if (window > 0) shared += std::min<rtl::Cycle>({per_period(window, period), other.flits, flits});
+      continue;
+    }
     rtl::Cycle slots = std::min<rtl::Cycle>(remaining(other, start, period), flits);
     if (other.input == input && other.tail_arrival >= head_arrival) {
       // From the same input while its tail was still arriving: the two come interleaved through
@@ -136,14 +161,16 @@ inline ChannelCrossing SharedChannels::cross(int channel, int period, int vc_cla
     shared += slots;
     const rtl::Cycle before = other.tail_switched();
     other.sent_by += slots * period;
-    other.interleaved += slots;
     if (other.tail_switched() != before)
       delayed.push_back(DelayedTail{other.message, other.sequence, other.tail_switched(), other.latency_mark});
   }
   Holder holder{message,      sequence, vc_class, flits, input, tail_arrival,
-                start + (static_cast<rtl::Cycle>(flits) - 1 + shared) * period, shared, latency_mark, kUnknown};
+                start + (static_cast<rtl::Cycle>(flits) - 1 + shared) * period, latency_mark, kUnknown, start};
   if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + 1;
-  first[count++] = holder;
+  // All slots taken, some by messages that asked later (only the call-order path files requests
+  // out of time order): the newcomer takes one of theirs; their tail_left() then finds nothing.
+  if (count == vcs_) first[future] = holder;
+  else first[count++] = holder;
   return ChannelCrossing{true, shared > 0 ? start + period : start, holder.tail_switched()};
 }
 
