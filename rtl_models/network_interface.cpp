@@ -22,6 +22,7 @@ NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, co
       reassembly_(static_cast<std::size_t>(context.input_ports) * static_cast<std::size_t>(context.vcs)) {
   for (auto& injection : injections_) injection.credits = config_.buffer_depth;
   next_arrival_ = arrivals_.first_arrival(node_, random_);
+  next_generation_ = arrival_cycle(next_arrival_);
 }
 
 void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionChannel* ejection) {
@@ -41,16 +42,10 @@ void NetworkInterface::deliver_ejected(Cycle now) {
   }
 }
 
-void NetworkInterface::step(Cycle now) {
-  if (generating_) generate(now);
-  // Credits wait in their channel while nothing is to be injected: they are only counted when needed.
-  if (busy_ == 0 && queue_size_ == 0) return;
-  inject(now);
-}
-
+// Called when next_generation_ <= now: the arrivals in [now, now + 1) (and any held back while not
+// generating) become messages.
 void NetworkInterface::generate(Cycle now) {
-  const double cycle_end = static_cast<double>(now + 1);
-  while (next_arrival_ < cycle_end) {
+  do {
     const Destination destination = traffic_.destination(node_, random_);
     QueuedMessage message;
     message.id = counter_.next();
@@ -64,7 +59,8 @@ void NetworkInterface::generate(Cycle now) {
     observer_.on_generated(GeneratedMessage{message.id, node_, message.destination, message.message_class,
                                             message_length_, now});
     next_arrival_ += arrivals_.gap(node_, random_);
-  }
+    next_generation_ = arrival_cycle(next_arrival_);
+  } while (next_generation_ <= now);
 }
 
 std::uint64_t NetworkInterface::submit(NodeId destination, std::uint8_t message_class, Cycle now, int length) {

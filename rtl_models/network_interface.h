@@ -10,6 +10,7 @@
 #include <systemc>
 #include <vector>
 
+#include "rtl_models/arrival_cycle.h"
 #include "rtl_models/channel.h"
 #include "rtl_models/ejection_port.h"
 #include "rtl_models/message_observer.h"
@@ -46,7 +47,13 @@ class NetworkInterface : public sc_core::sc_module {
   // One injection channel shared by the VCs, or one per VC (context.injection_channels of them).
   void attach(const std::vector<Channel*>& injection, EjectionChannel* ejection);
   // One clock cycle: generation and injection, before the router steps.
-  void step(Cycle now);
+  // Inline: most node-cycles neither generate nor inject, and end at the two tests.
+  void step(Cycle now) {
+    if (now >= next_generation_ && generating_) generate(now);
+    // Credits wait in their channel while nothing is to be injected: they are only counted when needed.
+    if (busy_ == 0 && queue_size_ == 0) return;
+    inject(now);
+  }
   // Takes the flits the router ejected up to `now`, after the router stepped, so a message is
   // reported (and a waiting TLM initiator woken) in the cycle it is delivered.
   void deliver_ejected(Cycle now);
@@ -120,7 +127,8 @@ class NetworkInterface : public sc_core::sc_module {
   EjectionChannel* ejection_ = nullptr;
   bool generating_ = true;
   bool variable_length_ = false;
-  double next_arrival_ = 0.0;
+  double next_arrival_ = 0.0;           // time of the next arrival, cycles
+  Cycle next_generation_ = kNeverArrives;  // arrival_cycle(next_arrival_): the cycle that generates it
 
   // Unbounded FIFO source queue as a growable ring (grows by doubling, never shrinks).
   std::vector<QueuedMessage> queue_;
