@@ -35,11 +35,11 @@ void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionCh
   }
 }
 
-void NetworkInterface::deliver_ejected(Cycle now) {
-  while (ejection_->has_ready(now)) {
+void NetworkInterface::deliver_ready(Cycle now) {
+  do {
     deliver(ejection_->front().item, ejection_->front().ready);
     ejection_->pop();
-  }
+  } while (ejection_->has_ready(now));
 }
 
 // Called when next_generation_ <= now: the arrivals in [now, now + 1) (and any held back while not

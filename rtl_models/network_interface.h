@@ -55,8 +55,11 @@ class NetworkInterface : public sc_core::sc_module {
     inject(now);
   }
   // Takes the flits the router ejected up to `now`, after the router stepped, so a message is
-  // reported (and a waiting TLM initiator woken) in the cycle it is delivered.
-  void deliver_ejected(Cycle now);
+  // reported (and a waiting TLM initiator woken) in the cycle it is delivered. Inline: in most
+  // node-cycles nothing is ready.
+  void deliver_ejected(Cycle now) {
+    if (ejection_->has_ready(now)) deliver_ready(now);
+  }
 
   // Stop generating (draining a run) or resume.
   void set_generating(bool on) { generating_ = on; }
@@ -104,6 +107,7 @@ class NetworkInterface : public sc_core::sc_module {
   };
 
   void generate(Cycle now);
+  void deliver_ready(Cycle now);
   void deliver(const EjectedFlit& ejected, Cycle delivered);
   void inject(Cycle now);
   void inject_each_vc(Cycle now);
