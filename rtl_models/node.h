@@ -24,8 +24,14 @@ class Node : public sc_core::sc_module {
   const NetworkInterface& interface() const { return interface_; }
   // Observers called after every cycle, in the order added (VCD probes, occupancy samplers).
   void add_cycle_observer(CycleObserver* observer) { cycle_observers_.push_back(observer); }
-  // Cycle `now`: called by the network at every rising edge of its clock.
-  void tick(Cycle now);
+  // Cycle `now`: called by the network at every rising edge of its clock. Inline, into the
+  // network's loop over its nodes: the call's saved registers were a third of the per-node cost.
+  void tick(Cycle now) {
+    interface_.step(now);
+    router_.step(now);
+    interface_.deliver_ejected(now);
+    for (CycleObserver* observer : cycle_observers_) observer->after_cycle(now);
+  }
 
  private:
   Router router_;
