@@ -31,7 +31,8 @@ void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionCh
   const bool shared = channels_.size() == 1;
   for (std::size_t v = 0; v < injections_.size(); ++v) {
     injections_[v].channel = shared ? channels_.front() : channels_[v];
-    injections_[v].channel_vc = static_cast<std::uint8_t>(shared ? v : 0);
+    injections_[v].flit.vc = static_cast<std::uint8_t>(shared ? v : 0);
+    injections_[v].flit.source = node_;
   }
 }
 
@@ -176,40 +177,40 @@ void NetworkInterface::inject_serial(Cycle now) {
 
 void NetworkInterface::take_next_message(Injection& vc) {
   vc.busy = vc.sending = true;
-  vc.message = queue_[queue_head_];
-  vc.next_index = 0;
+  const QueuedMessage& message = queue_[queue_head_];
+  vc.length = message.length;
+  Flit& flit = vc.flit;
+  flit.message_id = message.id;
+  flit.generated = message.generated;
+  flit.destination = message.destination;
+  flit.index = 0;
+  flit.tie_directions = message.tie_directions;
+  flit.message_class = message.message_class;
   pop_queue();
   ++busy_;
   ++sending_;
 }
 
 void NetworkInterface::send_flit(Injection& vc, Cycle now) {
-  if (vc.next_index == 0) vc.injected = now;
-  Flit flit;
-  flit.message_id = vc.message.id;
-  flit.generated = vc.message.generated;
-  flit.injected = vc.injected;
-  flit.source = node_;
-  flit.destination = vc.message.destination;
-  flit.index = static_cast<std::uint16_t>(vc.next_index);
-  flit.tie_directions = vc.message.tie_directions;
-  flit.message_class = vc.message.message_class;
-  flit.vc = vc.channel_vc;
-  const bool first = vc.next_index == 0;
-  const bool last = vc.next_index + 1 == vc.message.length;
+  Flit& flit = vc.flit;
+  const int index = flit.index;
+  const bool first = index == 0;
+  const bool last = index + 1 == vc.length;
+  if (first) flit.injected = now;
   flit.kind = first ? (last ? FlitKind::head_tail : FlitKind::head) : (last ? FlitKind::tail : FlitKind::body);
   vc.channel->send(now, flit);
   --vc.credits;
-  ++vc.next_index;
   ++flits_injected_;
   last_move_ = now;
-  if (last) {
-    vc.sending = false;
-    --sending_;
-    if (config_.vc_release != VcRelease::tail_credit) {
-      vc.busy = false;
-      --busy_;
-    }
+  if (!last) {
+    flit.index = static_cast<std::uint16_t>(index + 1);
+    return;
+  }
+  vc.sending = false;
+  --sending_;
+  if (config_.vc_release != VcRelease::tail_credit) {
+    vc.busy = false;
+    --busy_;
   }
 }
 

@@ -93,12 +93,12 @@ class NetworkInterface : public sc_core::sc_module {
   struct Injection {  // a message being injected through one injection VC
     bool busy = false;        // VC holds a message (until its tail is sent or its tail credit returns)
     bool sending = false;     // flits remain to send
-    QueuedMessage message;
-    Cycle injected = 0;
-    int next_index = 0;
     int credits = 0;
+    int length = 0;           // flits of the message
     Channel* channel = nullptr;  // the channel this VC injects on
-    std::uint8_t channel_vc = 0; // its VC on that channel
+    // The next flit to send: the message's fields are written once when it starts, so a flit
+    // costs its index, kind and (for the head) injection cycle. Its vc is the VC on `channel`.
+    Flit flit;
   };
   struct Reassembly {  // message arriving through one router input VC
     bool open = false;
