@@ -16,6 +16,8 @@ NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, co
       observer_(*context.observer),
       counter_(*context.counter),
       random_(context.seed, static_cast<std::uint64_t>(node)),
+      injection_(context.config->injection),
+      release_on_credit_(context.config->vc_release == VcRelease::tail_credit),
       queue_(16),
       vcs_(static_cast<std::size_t>(context.vcs)),
       injections_(static_cast<std::size_t>(context.vcs)),
@@ -104,22 +106,21 @@ void NetworkInterface::pop_queue() {
 
 void NetworkInterface::inject(Cycle now) {
   // Credits first: a VC freed by a tail credit can take a message in the same cycle.
-  const bool release_on_credit = config_.vc_release == VcRelease::tail_credit;
-  const bool shared = channels_.size() == 1;
-  for (std::size_t c = 0; c < channels_.size(); ++c) {
+  const std::size_t channels = channels_.size();
+  for (std::size_t c = 0; c < channels; ++c) {
     Channel& channel = *channels_[c];
     while (channel.credit_ready(now)) {
       const Credit credit = channel.next_credit();
       channel.pop_credit();
-      Injection& vc = injections_[shared ? credit.vc : c];
+      Injection& vc = injections_[channels == 1 ? credit.vc : c];
       ++vc.credits;
-      if (credit.tail && release_on_credit && vc.busy && !vc.sending) {
+      if (credit.tail && release_on_credit_ && vc.busy && !vc.sending) {
         vc.busy = false;
         --busy_;
       }
     }
   }
-  if (config_.injection == InjectionKind::serial)
+  if (injection_ == InjectionKind::serial)
     inject_serial(now);
   else
     inject_each_vc(now);
@@ -134,7 +135,7 @@ void NetworkInterface::inject_each_vc(Cycle now) {
     if (!vc.busy) take_next_message(vc);
   }
   if (sending_ == 0) return;
-  if (config_.injection == InjectionKind::parallel) {
+  if (injection_ == InjectionKind::parallel) {
     // Each VC has its own channel: every one may send a flit this cycle.
     for (auto& vc : injections_)
       if (vc.sending && vc.credits > 0 && vc.channel->can_send(now)) send_flit(vc, now);
@@ -142,12 +143,12 @@ void NetworkInterface::inject_each_vc(Cycle now) {
   }
   // One flit per cycle on the shared channel, round robin over VCs that hold credits.
   if (!channels_.front()->can_send(now)) return;
-  for (int i = 0; i < vcs; ++i) {
-    const int v = (round_robin_ + i) % vcs;
+  int v = round_robin_;
+  for (int i = 0; i < vcs; ++i, v = after(v, vcs)) {
     Injection& vc = injections_[static_cast<std::size_t>(v)];
     if (!vc.sending || vc.credits == 0) continue;
     send_flit(vc, now);
-    round_robin_ = (v + 1) % vcs;
+    round_robin_ = after(v, vcs);
     return;
   }
 }
@@ -159,13 +160,14 @@ void NetworkInterface::inject_serial(Cycle now) {
   const int vcs = static_cast<int>(injections_.size());
   if (current_ < 0) {
     if (queue_size_ == 0) return;
-    for (int i = 0; i < vcs && current_ < 0; ++i) {
-      const int v = (round_robin_ + i) % vcs;
+    int v = round_robin_;
+    for (int i = 0; i < vcs; ++i, v = after(v, vcs)) {
       Injection& vc = injections_[static_cast<std::size_t>(v)];
       if (vc.busy || vc.credits == 0) continue;
       take_next_message(vc);
       current_ = v;
-      round_robin_ = (v + 1) % vcs;
+      round_robin_ = after(v, vcs);
+      break;
     }
     if (current_ < 0) return;
   }
@@ -208,7 +210,7 @@ void NetworkInterface::send_flit(Injection& vc, Cycle now) {
   }
   vc.sending = false;
   --sending_;
-  if (config_.vc_release != VcRelease::tail_credit) {
+  if (!release_on_credit_) {
     vc.busy = false;
     --busy_;
   }

@@ -114,6 +114,8 @@ class NetworkInterface : public sc_core::sc_module {
   void inject_serial(Cycle now);
   // The message at the head of the source queue starts on injection VC `vc`.
   void take_next_message(Injection& vc);
+  // The injection VC after `v` in round-robin order (a compare, not a division).
+  static int after(int v, int vcs) { return v + 1 == vcs ? 0 : v + 1; }
   void send_flit(Injection& vc, Cycle now);
   void push_queue(const QueuedMessage& message);
   void pop_queue();
@@ -127,6 +129,8 @@ class NetworkInterface : public sc_core::sc_module {
   MessageObserver& observer_;
   MessageCounter& counter_;
   Random random_;
+  InjectionKind injection_;  // config_.injection and vc_release, read where the flits are sent
+  bool release_on_credit_;   // VcRelease::tail_credit: a VC is free when its tail's credit returns
   std::vector<Channel*> channels_;  // injection channels
   EjectionChannel* ejection_ = nullptr;
   bool generating_ = true;
