@@ -218,35 +218,34 @@ void NetworkInterface::send_flit(Injection& vc, Cycle now) {
 
 void NetworkInterface::deliver(const EjectedFlit& ejected, Cycle delivered) {
   const Flit& flit = ejected.flit;
-  const auto where = [&] {
-    return "node " + std::to_string(node_) + ": flit " + std::to_string(flit.index) + " of message " +
-           std::to_string(flit.message_id);
-  };
-  if (flit.destination != node_)
-    throw DeliveryError(where() + " addressed to node " + std::to_string(flit.destination) + " was delivered here");
+  if (flit.destination != node_) reject(flit, " addressed to node " + std::to_string(flit.destination) + " was delivered here");
   Reassembly& slot = reassembly_[static_cast<std::size_t>(ejected.input_port) * vcs_ + ejected.input_vc];
   if (is_head(flit.kind)) {
-    if (slot.open)
-      throw DeliveryError(where() + " is a head while message " + std::to_string(slot.id) + " is incomplete on its VC");
-    if (flit.index != 0) throw DeliveryError(where() + " is marked head but is not the first flit");
+    if (slot.open) reject(flit, " is a head while message " + std::to_string(slot.id) + " is incomplete on its VC");
+    if (flit.index != 0) reject(flit, " is marked head but is not the first flit");
     slot.open = true;
     slot.id = flit.message_id;
     slot.next_index = 1;
   } else {
     if (!slot.open || slot.id != flit.message_id || flit.index != slot.next_index)
-      throw DeliveryError(where() + " arrived out of order, twice or without its head");
+      reject(flit, " arrived out of order, twice or without its head");
     ++slot.next_index;
   }
   ++flits_delivered_;
   last_move_ = delivered;
   if (!is_tail(flit.kind)) return;
   if (!variable_length_ && flit.index + 1 != message_length_)
-    throw DeliveryError(where() + " is a tail but the message has " + std::to_string(message_length_) + " flits");
+    reject(flit, " is a tail but the message has " + std::to_string(message_length_) + " flits");
   slot.open = false;
   ++messages_delivered_;
   observer_.on_delivered(DeliveredMessage{flit.message_id, flit.source, flit.destination,
                                           static_cast<std::uint8_t>(flit.message_class), flit.index + 1, flit.hops,
                                           flit.generated, flit.injected, delivered});
+}
+
+void NetworkInterface::reject(const Flit& flit, const std::string& problem) const {
+  throw DeliveryError("node " + std::to_string(node_) + ": flit " + std::to_string(flit.index) + " of message " +
+                      std::to_string(flit.message_id) + problem);
 }
 
 }  // namespace kncube::rtl

@@ -7,6 +7,8 @@
 // message.
 
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 #include <systemc>
 #include <vector>
 
@@ -108,7 +110,10 @@ class NetworkInterface : public sc_core::sc_module {
 
   void generate(Cycle now);
   void deliver_ready(Cycle now);
-  void deliver(const EjectedFlit& ejected, Cycle delivered);
+  // Inlined into deliver_ready; its error reports are out of line in reject.
+  inline __attribute__((always_inline)) void deliver(const EjectedFlit& ejected, Cycle delivered);
+  // Throws DeliveryError "node N: flit I of message M" + problem.
+  [[noreturn]] __attribute__((cold, noinline)) void reject(const Flit& flit, const std::string& problem) const;
   void inject(Cycle now);
   // Inlined into inject, like send_flit into them: the calls' register saves and restores cost
   // as much as the work of a cycle that sends one flit.
