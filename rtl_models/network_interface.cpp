@@ -97,6 +97,7 @@ void NetworkInterface::push_queue(const QueuedMessage& message) {
   }
   queue_[(queue_head_ + queue_size_) % queue_.size()] = message;
   ++queue_size_;
+  ++held_;
 }
 
 void NetworkInterface::pop_queue() {
@@ -117,6 +118,7 @@ void NetworkInterface::inject(Cycle now) {
       if (credit.tail && release_on_credit_ && vc.busy && !vc.sending) {
         vc.busy = false;
         --busy_;
+        --held_;
       }
     }
   }
@@ -213,6 +215,7 @@ void NetworkInterface::send_flit(Injection& vc, Cycle now) {
   if (!release_on_credit_) {
     vc.busy = false;
     --busy_;
+    --held_;
   }
 }
 

@@ -53,7 +53,7 @@ class NetworkInterface : public sc_core::sc_module {
   void step(Cycle now) {
     if (now >= next_generation_ && generating_) generate(now);
     // Credits wait in their channel while nothing is to be injected: they are only counted when needed.
-    if (busy_ == 0 && queue_size_ == 0) return;
+    if (held_ == 0) return;
     inject(now);
   }
   // Takes the flits the router ejected up to `now`, after the router stepped, so a message is
@@ -127,6 +127,12 @@ class NetworkInterface : public sc_core::sc_module {
   void push_queue(const QueuedMessage& message);
   void pop_queue();
 
+  // Read by step and deliver_ejected in every cycle: together, in one cache line.
+  Cycle next_generation_ = kNeverArrives;  // arrival_cycle(next_arrival_): the cycle that generates it
+  EjectionChannel* ejection_ = nullptr;
+  std::size_t held_ = 0;  // queue_size_ + busy_: messages queued or holding an injection VC
+  bool generating_ = true;
+
   NodeId node_;
   const RouterConfig& config_;
   int message_length_;
@@ -139,11 +145,8 @@ class NetworkInterface : public sc_core::sc_module {
   InjectionKind injection_;  // config_.injection and vc_release, read where the flits are sent
   bool release_on_credit_;   // VcRelease::tail_credit: a VC is free when its tail's credit returns
   std::vector<Channel*> channels_;  // injection channels
-  EjectionChannel* ejection_ = nullptr;
-  bool generating_ = true;
   bool variable_length_ = false;
-  double next_arrival_ = 0.0;           // time of the next arrival, cycles
-  Cycle next_generation_ = kNeverArrives;  // arrival_cycle(next_arrival_): the cycle that generates it
+  double next_arrival_ = 0.0;  // time of the next arrival, cycles
 
   // Unbounded FIFO source queue as a growable ring (grows by doubling, never shrinks).
   std::vector<QueuedMessage> queue_;
