@@ -68,7 +68,7 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
 
   nodes_.reserve(static_cast<std::size_t>(nodes));
   for (NodeId node = 0; node < nodes; ++node) {
-    nodes_.push_back(std::make_unique<Node>(topology_.router_name(node).c_str(), node, router_context, interface_context));
+    nodes_.push_back(std::make_unique<Node>(topology_.router_name(node).c_str(), node, router_context, interface_context, cycle_observers_));
     Router& router = nodes_.back()->router();
     NetworkInterface& ni = nodes_.back()->interface();
     std::vector<Channel*> inject;
@@ -93,7 +93,11 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
 
 void Network::tick() {
   const Cycle now = cycle_++;
-  for (auto& node : nodes_) node->tick(now);
+  if (cycle_observers_ == 0) {
+    for (auto& node : nodes_) node->step(now);
+  } else {
+    for (auto& node : nodes_) node->tick(now);
+  }
 }
 
 const Channel* Network::channel_into(NodeId node, int port) const {

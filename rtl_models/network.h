@@ -58,6 +58,7 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   // Cycles are counted, not derived from sc_time_stamp(): tick() runs at every rising edge from
   // the first one (cycle 0), whatever the clock's period.
   Cycle cycle_ = 0;
+  std::size_t cycle_observers_ = 0;  // added to its nodes; while none, tick skips asking each node for its list
 
   NetworkConfig config_;
   TopologyGraph topology_;

@@ -16,12 +16,15 @@ NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, co
       observer_(*context.observer),
       counter_(*context.counter),
       random_(context.seed, static_cast<std::uint64_t>(node)),
+      injection_(context.config->injection),
+      release_on_credit_(context.config->vc_release == VcRelease::tail_credit),
       queue_(16),
       vcs_(static_cast<std::size_t>(context.vcs)),
       injections_(static_cast<std::size_t>(context.vcs)),
       reassembly_(static_cast<std::size_t>(context.input_ports) * static_cast<std::size_t>(context.vcs)) {
   for (auto& injection : injections_) injection.credits = config_.buffer_depth;
   next_arrival_ = arrivals_.first_arrival(node_, random_);
+  next_generation_ = arrival_cycle(next_arrival_);
 }
 
 void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionChannel* ejection) {
@@ -30,27 +33,22 @@ void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionCh
   const bool shared = channels_.size() == 1;
   for (std::size_t v = 0; v < injections_.size(); ++v) {
     injections_[v].channel = shared ? channels_.front() : channels_[v];
-    injections_[v].channel_vc = static_cast<std::uint8_t>(shared ? v : 0);
+    injections_[v].flit.vc = static_cast<std::uint8_t>(shared ? v : 0);
+    injections_[v].flit.source = node_;
   }
 }
 
-void NetworkInterface::deliver_ejected(Cycle now) {
-  while (ejection_->has_ready(now)) {
+void NetworkInterface::deliver_ready(Cycle now) {
+  do {
     deliver(ejection_->front().item, ejection_->front().ready);
     ejection_->pop();
-  }
+  } while (ejection_->has_ready(now));
 }
 
-void NetworkInterface::step(Cycle now) {
-  if (generating_) generate(now);
-  // Credits wait in their channel while nothing is to be injected: they are only counted when needed.
-  if (busy_ == 0 && queue_size_ == 0) return;
-  inject(now);
-}
-
+// Called when next_generation_ <= now: the arrivals in [now, now + 1) (and any held back while not
+// generating) become messages.
 void NetworkInterface::generate(Cycle now) {
-  const double cycle_end = static_cast<double>(now + 1);
-  while (next_arrival_ < cycle_end) {
+  do {
     const Destination destination = traffic_.destination(node_, random_);
     QueuedMessage message;
     message.id = counter_.next();
@@ -64,7 +62,8 @@ void NetworkInterface::generate(Cycle now) {
     observer_.on_generated(GeneratedMessage{message.id, node_, message.destination, message.message_class,
                                             message_length_, now});
     next_arrival_ += arrivals_.gap(node_, random_);
-  }
+    next_generation_ = arrival_cycle(next_arrival_);
+  } while (next_generation_ <= now);
 }
 
 std::uint64_t NetworkInterface::submit(NodeId destination, std::uint8_t message_class, Cycle now, int length) {
@@ -98,6 +97,7 @@ void NetworkInterface::push_queue(const QueuedMessage& message) {
   }
   queue_[(queue_head_ + queue_size_) % queue_.size()] = message;
   ++queue_size_;
+  ++held_;
 }
 
 void NetworkInterface::pop_queue() {
@@ -107,22 +107,22 @@ void NetworkInterface::pop_queue() {
 
 void NetworkInterface::inject(Cycle now) {
   // Credits first: a VC freed by a tail credit can take a message in the same cycle.
-  const bool release_on_credit = config_.vc_release == VcRelease::tail_credit;
-  const bool shared = channels_.size() == 1;
-  for (std::size_t c = 0; c < channels_.size(); ++c) {
+  const std::size_t channels = channels_.size();
+  for (std::size_t c = 0; c < channels; ++c) {
     Channel& channel = *channels_[c];
     while (channel.credit_ready(now)) {
       const Credit credit = channel.next_credit();
       channel.pop_credit();
-      Injection& vc = injections_[shared ? credit.vc : c];
+      Injection& vc = injections_[channels == 1 ? credit.vc : c];
       ++vc.credits;
-      if (credit.tail && release_on_credit && vc.busy && !vc.sending) {
+      if (credit.tail && release_on_credit_ && vc.busy && !vc.sending) {
         vc.busy = false;
         --busy_;
+        --held_;
       }
     }
   }
-  if (config_.injection == InjectionKind::serial)
+  if (injection_ == InjectionKind::serial)
     inject_serial(now);
   else
     inject_each_vc(now);
@@ -137,7 +137,7 @@ void NetworkInterface::inject_each_vc(Cycle now) {
     if (!vc.busy) take_next_message(vc);
   }
   if (sending_ == 0) return;
-  if (config_.injection == InjectionKind::parallel) {
+  if (injection_ == InjectionKind::parallel) {
     // Each VC has its own channel: every one may send a flit this cycle.
     for (auto& vc : injections_)
       if (vc.sending && vc.credits > 0 && vc.channel->can_send(now)) send_flit(vc, now);
@@ -145,12 +145,12 @@ void NetworkInterface::inject_each_vc(Cycle now) {
   }
   // One flit per cycle on the shared channel, round robin over VCs that hold credits.
   if (!channels_.front()->can_send(now)) return;
-  for (int i = 0; i < vcs; ++i) {
-    const int v = (round_robin_ + i) % vcs;
+  int v = round_robin_;
+  for (int i = 0; i < vcs; ++i, v = after(v, vcs)) {
     Injection& vc = injections_[static_cast<std::size_t>(v)];
     if (!vc.sending || vc.credits == 0) continue;
     send_flit(vc, now);
-    round_robin_ = (v + 1) % vcs;
+    round_robin_ = after(v, vcs);
     return;
   }
 }
@@ -162,13 +162,14 @@ void NetworkInterface::inject_serial(Cycle now) {
   const int vcs = static_cast<int>(injections_.size());
   if (current_ < 0) {
     if (queue_size_ == 0) return;
-    for (int i = 0; i < vcs && current_ < 0; ++i) {
-      const int v = (round_robin_ + i) % vcs;
+    int v = round_robin_;
+    for (int i = 0; i < vcs; ++i, v = after(v, vcs)) {
       Injection& vc = injections_[static_cast<std::size_t>(v)];
       if (vc.busy || vc.credits == 0) continue;
       take_next_message(vc);
       current_ = v;
-      round_robin_ = (v + 1) % vcs;
+      round_robin_ = after(v, vcs);
+      break;
     }
     if (current_ < 0) return;
   }
@@ -180,74 +181,74 @@ void NetworkInterface::inject_serial(Cycle now) {
 
 void NetworkInterface::take_next_message(Injection& vc) {
   vc.busy = vc.sending = true;
-  vc.message = queue_[queue_head_];
-  vc.next_index = 0;
+  const QueuedMessage& message = queue_[queue_head_];
+  vc.length = message.length;
+  Flit& flit = vc.flit;
+  flit.message_id = message.id;
+  flit.generated = message.generated;
+  flit.destination = message.destination;
+  flit.index = 0;
+  flit.tie_directions = message.tie_directions;
+  flit.message_class = message.message_class;
   pop_queue();
   ++busy_;
   ++sending_;
 }
 
 void NetworkInterface::send_flit(Injection& vc, Cycle now) {
-  if (vc.next_index == 0) vc.injected = now;
-  Flit flit;
-  flit.message_id = vc.message.id;
-  flit.generated = vc.message.generated;
-  flit.injected = vc.injected;
-  flit.source = node_;
-  flit.destination = vc.message.destination;
-  flit.index = static_cast<std::uint16_t>(vc.next_index);
-  flit.tie_directions = vc.message.tie_directions;
-  flit.message_class = vc.message.message_class;
-  flit.vc = vc.channel_vc;
-  const bool first = vc.next_index == 0;
-  const bool last = vc.next_index + 1 == vc.message.length;
+  Flit& flit = vc.flit;
+  const int index = flit.index;
+  const bool first = index == 0;
+  const bool last = index + 1 == vc.length;
+  if (first) flit.injected = now;
   flit.kind = first ? (last ? FlitKind::head_tail : FlitKind::head) : (last ? FlitKind::tail : FlitKind::body);
   vc.channel->send(now, flit);
   --vc.credits;
-  ++vc.next_index;
   ++flits_injected_;
   last_move_ = now;
-  if (last) {
-    vc.sending = false;
-    --sending_;
-    if (config_.vc_release != VcRelease::tail_credit) {
-      vc.busy = false;
-      --busy_;
-    }
+  if (!last) {
+    flit.index = static_cast<std::uint16_t>(index + 1);
+    return;
+  }
+  vc.sending = false;
+  --sending_;
+  if (!release_on_credit_) {
+    vc.busy = false;
+    --busy_;
+    --held_;
   }
 }
 
 void NetworkInterface::deliver(const EjectedFlit& ejected, Cycle delivered) {
   const Flit& flit = ejected.flit;
-  const auto where = [&] {
-    return "node " + std::to_string(node_) + ": flit " + std::to_string(flit.index) + " of message " +
-           std::to_string(flit.message_id);
-  };
-  if (flit.destination != node_)
-    throw DeliveryError(where() + " addressed to node " + std::to_string(flit.destination) + " was delivered here");
+  if (flit.destination != node_) reject(flit, " addressed to node " + std::to_string(flit.destination) + " was delivered here");
   Reassembly& slot = reassembly_[static_cast<std::size_t>(ejected.input_port) * vcs_ + ejected.input_vc];
   if (is_head(flit.kind)) {
-    if (slot.open)
-      throw DeliveryError(where() + " is a head while message " + std::to_string(slot.id) + " is incomplete on its VC");
-    if (flit.index != 0) throw DeliveryError(where() + " is marked head but is not the first flit");
+    if (slot.open) reject(flit, " is a head while message " + std::to_string(slot.id) + " is incomplete on its VC");
+    if (flit.index != 0) reject(flit, " is marked head but is not the first flit");
     slot.open = true;
     slot.id = flit.message_id;
     slot.next_index = 1;
   } else {
     if (!slot.open || slot.id != flit.message_id || flit.index != slot.next_index)
-      throw DeliveryError(where() + " arrived out of order, twice or without its head");
+      reject(flit, " arrived out of order, twice or without its head");
     ++slot.next_index;
   }
   ++flits_delivered_;
   last_move_ = delivered;
   if (!is_tail(flit.kind)) return;
   if (!variable_length_ && flit.index + 1 != message_length_)
-    throw DeliveryError(where() + " is a tail but the message has " + std::to_string(message_length_) + " flits");
+    reject(flit, " is a tail but the message has " + std::to_string(message_length_) + " flits");
   slot.open = false;
   ++messages_delivered_;
   observer_.on_delivered(DeliveredMessage{flit.message_id, flit.source, flit.destination,
                                           static_cast<std::uint8_t>(flit.message_class), flit.index + 1, flit.hops,
                                           flit.generated, flit.injected, delivered});
+}
+
+void NetworkInterface::reject(const Flit& flit, const std::string& problem) const {
+  throw DeliveryError("node " + std::to_string(node_) + ": flit " + std::to_string(flit.index) + " of message " +
+                      std::to_string(flit.message_id) + problem);
 }
 
 }  // namespace kncube::rtl

@@ -7,9 +7,12 @@
 // message.
 
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 #include <systemc>
 #include <vector>
 
+#include "rtl_models/arrival_cycle.h"
 #include "rtl_models/channel.h"
 #include "rtl_models/ejection_port.h"
 #include "rtl_models/message_observer.h"
@@ -46,10 +49,19 @@ class NetworkInterface : public sc_core::sc_module {
   // One injection channel shared by the VCs, or one per VC (context.injection_channels of them).
   void attach(const std::vector<Channel*>& injection, EjectionChannel* ejection);
   // One clock cycle: generation and injection, before the router steps.
-  void step(Cycle now);
+  // Inline: most node-cycles neither generate nor inject, and end at the two tests.
+  void step(Cycle now) {
+    if (now >= next_generation_ && generating_) generate(now);
+    // Credits wait in their channel while nothing is to be injected: they are only counted when needed.
+    if (held_ == 0) return;
+    inject(now);
+  }
   // Takes the flits the router ejected up to `now`, after the router stepped, so a message is
-  // reported (and a waiting TLM initiator woken) in the cycle it is delivered.
-  void deliver_ejected(Cycle now);
+  // reported (and a waiting TLM initiator woken) in the cycle it is delivered. Inline: in most
+  // node-cycles nothing is ready.
+  void deliver_ejected(Cycle now) {
+    if (ejection_->has_ready(now)) deliver_ready(now);
+  }
 
   // Stop generating (draining a run) or resume.
   void set_generating(bool on) { generating_ = on; }
@@ -83,12 +95,12 @@ class NetworkInterface : public sc_core::sc_module {
   struct Injection {  // a message being injected through one injection VC
     bool busy = false;        // VC holds a message (until its tail is sent or its tail credit returns)
     bool sending = false;     // flits remain to send
-    QueuedMessage message;
-    Cycle injected = 0;
-    int next_index = 0;
     int credits = 0;
+    int length = 0;           // flits of the message
     Channel* channel = nullptr;  // the channel this VC injects on
-    std::uint8_t channel_vc = 0; // its VC on that channel
+    // The next flit to send: the message's fields are written once when it starts, so a flit
+    // costs its index, kind and (for the head) injection cycle. Its vc is the VC on `channel`.
+    Flit flit;
   };
   struct Reassembly {  // message arriving through one router input VC
     bool open = false;
@@ -97,15 +109,29 @@ class NetworkInterface : public sc_core::sc_module {
   };
 
   void generate(Cycle now);
-  void deliver(const EjectedFlit& ejected, Cycle delivered);
+  void deliver_ready(Cycle now);
+  // Inlined into deliver_ready; its error reports are out of line in reject.
+  inline __attribute__((always_inline)) void deliver(const EjectedFlit& ejected, Cycle delivered);
+  // Throws DeliveryError "node N: flit I of message M" + problem.
+  [[noreturn]] __attribute__((cold, noinline)) void reject(const Flit& flit, const std::string& problem) const;
   void inject(Cycle now);
-  void inject_each_vc(Cycle now);
-  void inject_serial(Cycle now);
+  // Inlined into inject, like send_flit into them: the calls' register saves and restores cost
+  // as much as the work of a cycle that sends one flit.
+  inline __attribute__((always_inline)) void inject_each_vc(Cycle now);
+  inline __attribute__((always_inline)) void inject_serial(Cycle now);
   // The message at the head of the source queue starts on injection VC `vc`.
   void take_next_message(Injection& vc);
-  void send_flit(Injection& vc, Cycle now);
+  // The injection VC after `v` in round-robin order (a compare, not a division).
+  static int after(int v, int vcs) { return v + 1 == vcs ? 0 : v + 1; }
+  inline __attribute__((always_inline)) void send_flit(Injection& vc, Cycle now);
   void push_queue(const QueuedMessage& message);
   void pop_queue();
+
+  // Read by step and deliver_ejected in every cycle: together, in one cache line.
+  Cycle next_generation_ = kNeverArrives;  // arrival_cycle(next_arrival_): the cycle that generates it
+  EjectionChannel* ejection_ = nullptr;
+  std::size_t held_ = 0;  // queue_size_ + busy_: messages queued or holding an injection VC
+  bool generating_ = true;
 
   NodeId node_;
   const RouterConfig& config_;
@@ -116,11 +142,11 @@ class NetworkInterface : public sc_core::sc_module {
   MessageObserver& observer_;
   MessageCounter& counter_;
   Random random_;
+  InjectionKind injection_;  // config_.injection and vc_release, read where the flits are sent
+  bool release_on_credit_;   // VcRelease::tail_credit: a VC is free when its tail's credit returns
   std::vector<Channel*> channels_;  // injection channels
-  EjectionChannel* ejection_ = nullptr;
-  bool generating_ = true;
   bool variable_length_ = false;
-  double next_arrival_ = 0.0;
+  double next_arrival_ = 0.0;  // time of the next arrival, cycles
 
   // Unbounded FIFO source queue as a growable ring (grows by doubling, never shrinks).
   std::vector<QueuedMessage> queue_;

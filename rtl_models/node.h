@@ -6,6 +6,7 @@
 // injection goes through a channel of at least one cycle, so only delivery reporting depends on
 // the order.
 
+#include <cstddef>
 #include <systemc>
 #include <vector>
 
@@ -16,21 +17,39 @@ namespace kncube::rtl {
 
 class Node : public sc_core::sc_module {
  public:
-  Node(sc_core::sc_module_name name, NodeId node, const RouterContext& router, const InterfaceContext& interface);
+  // `network_observers` counts the cycle observers of all nodes of the network (see add_cycle_observer).
+  Node(sc_core::sc_module_name name, NodeId node, const RouterContext& router, const InterfaceContext& interface,
+       std::size_t& network_observers);
 
   Router& router() { return router_; }
   const Router& router() const { return router_; }
   NetworkInterface& interface() { return interface_; }
   const NetworkInterface& interface() const { return interface_; }
-  // Observers called after every cycle, in the order added (VCD probes, occupancy samplers).
-  void add_cycle_observer(CycleObserver* observer) { cycle_observers_.push_back(observer); }
-  // Cycle `now`: called by the network at every rising edge of its clock.
-  void tick(Cycle now);
+  // Observers called after every cycle, in the order added (VCD probes, occupancy samplers). The
+  // network counts them, so that without any it steps its nodes without asking each for its list.
+  void add_cycle_observer(CycleObserver* observer) {
+    cycle_observers_.push_back(observer);
+    ++network_observers_;
+  }
+  // Cycle `now` without the observers: called by the network at every rising edge of its clock
+  // while none of its nodes has one. Inline, into the network's loop over its nodes: the call's
+  // saved registers were a third of the per-node cost.
+  void step(Cycle now) {
+    interface_.step(now);
+    router_.step(now);
+    interface_.deliver_ejected(now);
+  }
+  // Cycle `now`, then this node's observers.
+  void tick(Cycle now) {
+    step(now);
+    for (CycleObserver* observer : cycle_observers_) observer->after_cycle(now);
+  }
 
  private:
   Router router_;
   NetworkInterface interface_;
   std::vector<CycleObserver*> cycle_observers_;
+  std::size_t& network_observers_;
 };
 
 }  // namespace kncube::rtl
