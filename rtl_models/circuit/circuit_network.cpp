@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "rtl_models/arrival_cycle.h"
+
 namespace kncube::rtl {
 
 namespace {
@@ -39,6 +41,7 @@ CircuitNetwork::CircuitNetwork(sc_core::sc_module_name name, const NetworkConfig
   for (NodeId node = 0; node < nodes_; ++node) {
     random_.emplace_back(config.seed, source_stream + static_cast<std::uint64_t>(node));
     next_arrival_.push_back(arrivals_.first_arrival(node, random_.back()));
+    next_generation_.push_back(arrival_cycle(next_arrival_.back()));
   }
   SC_METHOD(tick);
   sensitive << clock.pos();
@@ -59,7 +62,8 @@ void CircuitNetwork::tick() {
 
 void CircuitNetwork::step(Cycle now) {
   if (generating_)
-    for (NodeId node = 0; node < nodes_; ++node) generate(node, now);
+    for (NodeId node = 0; node < nodes_; ++node)
+      if (now >= next_generation_[static_cast<std::size_t>(node)]) generate(node, now);
   for (const int slot : pending_) launch(slot, now);
   const bool probes_moved = control_.step(now);
   const int flits_moved = data_.step();
@@ -80,16 +84,17 @@ void CircuitNetwork::step(Cycle now) {
 
 void CircuitNetwork::generate(NodeId node, Cycle now) {
   double& next = next_arrival_[static_cast<std::size_t>(node)];
+  Cycle& next_generation = next_generation_[static_cast<std::size_t>(node)];
   Random& random = random_[static_cast<std::size_t>(node)];
-  const double cycle_end = static_cast<double>(now + 1);
-  while (next < cycle_end) {
+  do {
     const Destination destination = traffic_.destination(node, random);
     const QueuedMessage message{counter_.next(), now, destination.node, destination.message_class};
     observer_.on_generated(GeneratedMessage{message.id, node, message.destination, message.message_class, length_, now});
     // Spec 04 eq. (4): each injection VC sees the node's traffic thinned by 1/V.
     enqueue(node, static_cast<int>(random.below(static_cast<std::uint32_t>(vcs_))), message);
     next += arrivals_.gap(node, random);
-  }
+    next_generation = arrival_cycle(next);
+  } while (next_generation <= now);
 }
 
 std::uint64_t CircuitNetwork::submit(NodeId source, NodeId destination, int injection_vc) {

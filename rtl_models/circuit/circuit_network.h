@@ -81,6 +81,7 @@ class CircuitNetwork : public sc_core::sc_module, public NetworkProgress {
 
   void tick();
   void step(Cycle now);
+  // Called when next_generation_[node] <= now: the node's arrivals up to `now` become messages.
   void generate(NodeId node, Cycle now);
   void enqueue(NodeId source, int injection_vc, const QueuedMessage& message);
   void launch(int slot, Cycle now);
@@ -95,7 +96,8 @@ class CircuitNetwork : public sc_core::sc_module, public NetworkProgress {
   MessageObserver& observer_;
   MessageCounter counter_;
   std::vector<Random> random_;        // per node: arrivals, destinations, injection VC
-  std::vector<double> next_arrival_;  // per node
+  std::vector<double> next_arrival_;    // per node: time of its next arrival, cycles
+  std::vector<Cycle> next_generation_;  // per node: arrival_cycle(next_arrival_), compared every cycle
   std::vector<Circuit> slots_;        // node * V + injection VC
   std::vector<SourceFifo<QueuedMessage>> fifos_;  // per slot
   std::vector<int> pending_;          // idle slots with a queued message: launch this cycle
