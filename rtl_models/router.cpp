@@ -64,14 +64,6 @@ void Router::attach_output(int port, Channel* channel) {
   for (auto& vc : unit.vcs) vc.credits = config_.buffer_depth;
 }
 
-void Router::step(Cycle now) {
-  if (idle()) return;
-  if (activity_ == nullptr)
-    step_stages<false>(now);
-  else
-    step_stages<true>(now);
-}
-
 template <bool Counting>
 void Router::step_stages(Cycle now) {
   receive<Counting>(now);
@@ -263,5 +255,9 @@ void Router::count_switch_requests(Cycle now, Cycle departure) {
     }
   }
 }
+
+// step() is inline in the header: both compilations of the stages are made here.
+template void Router::step_stages<false>(Cycle now);
+template void Router::step_stages<true>(Cycle now);
 
 }  // namespace kncube::rtl

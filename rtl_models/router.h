@@ -47,8 +47,15 @@ class Router : public sc_core::sc_module {
   // hold input_ports() and output_ports() entries.
   void set_activity(RouterActivity* activity) { activity_ = activity; }
 
-  // One clock cycle.
-  void step(Cycle now);
+  // One clock cycle. Inline: at low load most calls find the router idle, and then the test is
+  // all they cost.
+  void step(Cycle now) {
+    if (idle()) return;
+    if (activity_ == nullptr)
+      step_stages<false>(now);
+    else
+      step_stages<true>(now);
+  }
 
   NodeId node() const { return node_; }
   // Input ports: the network ports, then the injection ports from the PE. Output ports: the

@@ -32,7 +32,9 @@ class TimedQueue {
     // Capacities are derived from credits and channel periods; overflowing one means a sizing
     // or flow-control bug, which must not silently overwrite a flit in Release builds.
     if (entries_.full()) throw std::logic_error("delay line overflow: more items in flight than its capacity");
-    entries_.push_back(Entry{ready, item});
+    Entry& entry = entries_.emplace_back();  // written in place: an Entry holding a flit is 48 bytes
+    entry.ready = ready;
+    entry.item = item;
   }
   // push() with the item written in place by the caller through the returned reference.
   T& push_slot(Cycle ready) {
