@@ -31,11 +31,7 @@ class Channel {
   }
 
   bool can_send(Cycle departure) const { return departure >= next_send_; }
-  void send(Cycle departure, const Flit& flit) {
-    flits_.push(departure + latency_, flit);
-    next_send_ = departure + period_;
-    if (flit_mask_ != nullptr) *flit_mask_ |= flit_bit_;
-  }
+  void send(Cycle departure, const Flit& flit) { send_slot(departure) = flit; }
   // send() with the flit written in place through the returned reference, before anything else
   // is sent on this channel.
   Flit& send_slot(Cycle departure) {

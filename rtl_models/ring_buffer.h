@@ -52,11 +52,7 @@ class RingBuffer {
     assert(i < size_);
     return slots_[wrap(head_ + static_cast<std::uint32_t>(i))];
   }
-  void push_back(const T& item) {
-    assert(size_ < capacity_);
-    slots_[wrap(head_ + size_)] = item;
-    ++size_;
-  }
+  void push_back(const T& item) { emplace_back() = item; }
   // Appends a slot and returns it for the caller to fill in place (a flit is 40 bytes: writing it
   // once into its slot saves copying it through a temporary).
   T& emplace_back() {

@@ -27,18 +27,13 @@ class TimedQueue {
   bool empty() const { return entries_.empty(); }
   bool full() const { return entries_.full(); }
 
-  void push(Cycle ready, const T& item) {
+  void push(Cycle ready, const T& item) { push_slot(ready) = item; }
+  // push() with the item written in place by the caller through the returned reference (an Entry
+  // holding a flit is 48 bytes: written once, not built and copied).
+  T& push_slot(Cycle ready) {
     assert(entries_.empty() || entries_.at(entries_.size() - 1).ready <= ready);
     // Capacities are derived from credits and channel periods; overflowing one means a sizing
     // or flow-control bug, which must not silently overwrite a flit in Release builds.
-    if (entries_.full()) throw std::logic_error("delay line overflow: more items in flight than its capacity");
-    Entry& entry = entries_.emplace_back();  // written in place: an Entry holding a flit is 48 bytes
-    entry.ready = ready;
-    entry.item = item;
-  }
-  // push() with the item written in place by the caller through the returned reference.
-  T& push_slot(Cycle ready) {
-    assert(entries_.empty() || entries_.at(entries_.size() - 1).ready <= ready);
     if (entries_.full()) throw std::logic_error("delay line overflow: more items in flight than its capacity");
     Entry& entry = entries_.emplace_back();
     entry.ready = ready;
