@@ -33,4 +33,11 @@ inline void list_requesters(std::uint64_t mask, std::vector<std::uint16_t>& requ
 // it runs only with --transit-priority on, and inlined it slows the allocators' loops without it.
 void prefer_transit(std::vector<std::uint16_t>& requesters, int first_injection_port, int per_port);
 
+// Transit priority on a mask of input ports: when any requester is a network input (below
+// `first_injection_port`), the PE's injection ports are left out.
+inline std::uint64_t prefer_transit(std::uint64_t requesters, int first_injection_port) {
+  const std::uint64_t transit = requesters & ((std::uint64_t{1} << first_injection_port) - 1);
+  return transit != 0 ? transit : requesters;
+}
+
 }  // namespace kncube::rtl

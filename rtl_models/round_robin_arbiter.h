@@ -44,11 +44,4 @@ inline int pick_from(const Arbiter& arbiter, ArbiterKind kind, std::uint64_t req
   return arbiter.pick(scratch.data(), static_cast<int>(scratch.size()));
 }
 
-// Transit priority on a mask of input ports: when any requester is a network input (below
-// `first_injection_port`), the PE's injection ports are left out.
-inline std::uint64_t prefer_transit(std::uint64_t requesters, int first_injection_port) {
-  const std::uint64_t transit = requesters & ((std::uint64_t{1} << first_injection_port) - 1);
-  return transit != 0 ? transit : requesters;
-}
-
 }  // namespace kncube::rtl
