@@ -6,7 +6,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <limits>
 
 #include "rtl_models/flit.h"
 #include "rtl_models/timed_queue.h"
@@ -25,28 +24,15 @@ class EjectionChannel {
   void configure(int latency, std::size_t capacity) {
     latency_ = latency;
     queue_.reset(capacity);
-    front_ready_ = kEmpty;
   }
-  void send(Cycle departure, const EjectedFlit& flit) {
-    const Cycle ready = departure + latency_;
-    if (queue_.empty()) front_ready_ = ready;
-    queue_.push(ready, flit);
-  }
+  void send(Cycle departure, const EjectedFlit& flit) { queue_.push(departure + latency_, flit); }
   // Asked by the interface every cycle, answered mostly "no": one comparison.
-  bool has_ready(Cycle now) const { return now >= front_ready_; }
+  bool has_ready(Cycle now) const { return queue_.has_ready(now); }
   const TimedQueue<EjectedFlit>::Entry& front() const { return queue_.front(); }
-  void pop() {
-    queue_.pop();
-    front_ready_ = queue_.empty() ? kEmpty : queue_.front().ready;
-  }
+  void pop() { queue_.pop(); }
 
  private:
-  static constexpr Cycle kEmpty = std::numeric_limits<Cycle>::max();
-
   TimedQueue<EjectedFlit> queue_;
-  // Ready cycle of the oldest flit (kEmpty: none). Flits are pushed in departure order, so it is
-  // the earliest of all.
-  Cycle front_ready_ = kEmpty;
   int latency_ = 0;
 };
 
