@@ -3,21 +3,17 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "rtl_models/round_robin_arbiter.h"
-
 namespace kncube::rtl {
 
 IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
                                            int ejection_port, bool unlimited_ejection, bool transit_priority, int delay)
-    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay), arbiter_kind_(arbiter),
+    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay),
+      vc_arbiters_(arbiter, input_ports, vcs),
+      grant_arbiters_(arbiter, output_ports, input_ports),
+      accept_arbiters_(arbiter, input_ports, output_ports),
       output_ports_(output_ports) {
   if (input_ports > 64 || output_ports > 64 || vcs > 64)
     throw std::invalid_argument("IslipSwitchAllocator: at most 64 input ports, 64 output ports and 64 VCs");
-  for (int p = 0; p < input_ports; ++p) {
-    vc_arbiters_.push_back(make_arbiter(arbiter, vcs));
-    accept_arbiters_.push_back(make_arbiter(arbiter, output_ports));
-  }
-  for (int p = 0; p < output_ports; ++p) grant_arbiters_.push_back(make_arbiter(arbiter, input_ports));
   ready_vcs_.assign(static_cast<std::size_t>(output_ports), 0);
   requesters_.assign(static_cast<std::size_t>(output_ports), 0);
   offers_.assign(static_cast<std::size_t>(input_ports), 0);
@@ -37,11 +33,10 @@ void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, C
     ready_outputs |= output_bit;
   }
   // By output, then VC, ascending: the order the port's VC arbiter saw when this was a sort.
-  Arbiter& vcs = *vc_arbiters_[static_cast<std::size_t>(port)];
   for (; ready_outputs != 0; ready_outputs &= ready_outputs - 1) {
     const int output = __builtin_ctzll(ready_outputs);
     const std::uint64_t ready = ready_vcs_[static_cast<std::size_t>(output)];
-    const int vc = (ready & (ready - 1)) == 0 ? __builtin_ctzll(ready) : pick_from(vcs, arbiter_kind_, ready, candidates_);
+    const int vc = (ready & (ready - 1)) == 0 ? __builtin_ctzll(ready) : vc_arbiters_.pick(static_cast<std::size_t>(port), ready, candidates_);
     requesters_[output] |= std::uint64_t{1} << port;
     requested_outputs_ |= std::uint64_t{1} << output;
     request_vcs_[static_cast<std::size_t>(port) * static_cast<std::size_t>(output_ports_) + output] = static_cast<std::uint8_t>(vc);
@@ -69,8 +64,8 @@ void IslipSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t oc
     }
     int winner = __builtin_ctzll(requesters);
     if ((requesters & (requesters - 1)) != 0)
-      winner = pick_from(*grant_arbiters_[static_cast<std::size_t>(output)], arbiter_kind_,
-                         transit_priority_ ? prefer_transit(requesters, ejection_port_) : requesters, candidates_);
+      winner = grant_arbiters_.pick(static_cast<std::size_t>(output),
+                                    transit_priority_ ? prefer_transit(requesters, ejection_port_) : requesters, candidates_);
     offers_[static_cast<std::size_t>(winner)] |= output_bit;
     offered_inputs_ |= std::uint64_t{1} << winner;
   }
@@ -81,12 +76,12 @@ void IslipSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t oc
     offers_[static_cast<std::size_t>(input)] = 0;
     const int output = (offers & (offers - 1)) == 0
                            ? __builtin_ctzll(offers)
-                           : pick_from(*accept_arbiters_[static_cast<std::size_t>(input)], arbiter_kind_, offers, candidates_);
+                           : accept_arbiters_.pick(static_cast<std::size_t>(input), offers, candidates_);
     const int vc = request_vcs_[static_cast<std::size_t>(input) * static_cast<std::size_t>(output_ports_) + static_cast<std::size_t>(output)];
     if (!(output == ejection_port_ && unlimited_ejection_))
-      grant_to(*grant_arbiters_[static_cast<std::size_t>(output)], arbiter_kind_, input);
-    grant_to(*accept_arbiters_[static_cast<std::size_t>(input)], arbiter_kind_, output);
-    grant_to(*vc_arbiters_[static_cast<std::size_t>(input)], arbiter_kind_, vc);
+      grant_arbiters_.grant(static_cast<std::size_t>(output), input);
+    accept_arbiters_.grant(static_cast<std::size_t>(input), output);
+    vc_arbiters_.grant(static_cast<std::size_t>(input), vc);
     grants.push_back(SwitchGrant{static_cast<std::uint8_t>(input), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(output)});
   }
 }

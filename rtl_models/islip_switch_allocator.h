@@ -9,7 +9,7 @@
 #include <memory>
 #include <vector>
 
-#include "rtl_models/arbiter.h"
+#include "rtl_models/arbiter_bank.h"
 #include "rtl_models/switch_allocator.h"
 
 namespace kncube::rtl {
@@ -27,10 +27,9 @@ class IslipSwitchAllocator final : public SwitchAllocator {
   // preset's instructions).
   inline __attribute__((always_inline)) void request(int port, const InputUnit& unit, Cycle now, Cycle departure, const std::vector<OutputUnit>& outputs);
 
-  ArbiterKind arbiter_kind_;
-  std::vector<std::unique_ptr<Arbiter>> vc_arbiters_;      // per input port, over its VCs
-  std::vector<std::unique_ptr<Arbiter>> grant_arbiters_;   // per output port, over input ports
-  std::vector<std::unique_ptr<Arbiter>> accept_arbiters_;  // per input port, over output ports
+  ArbiterBank vc_arbiters_;      // per input port, over its VCs
+  ArbiterBank grant_arbiters_;   // per output port, over input ports
+  ArbiterBank accept_arbiters_;  // per input port, over output ports
   std::vector<std::uint64_t> ready_vcs_;  // scratch: bit v of [o] iff the port's VC v can go to output o
   // The grant and accept phases find their requesters through bit masks, zero between calls: bit
   // p of requesters_[o] iff input port p requests output o (with VC request_vcs_[p * outputs + o]);

@@ -6,11 +6,11 @@ namespace kncube::rtl {
 
 IslipVcAllocator::IslipVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, InjectionLimit limit,
                                    bool transit_priority)
-    : VcAllocator(vcs, limit, transit_priority) {
+    : VcAllocator(vcs, limit, transit_priority),
+      grant_arbiters_(arbiter, output_ports * vcs, input_ports * vcs),
+      accept_arbiters_(arbiter, input_ports * vcs, output_ports * vcs) {
   const int input_vcs = input_ports * vcs;
   const int output_vcs = output_ports * vcs;
-  for (int o = 0; o < output_vcs; ++o) grant_arbiters_.push_back(make_arbiter(arbiter, input_vcs));
-  for (int i = 0; i < input_vcs; ++i) accept_arbiters_.push_back(make_arbiter(arbiter, output_vcs));
   requests_.reserve(static_cast<std::size_t>(input_vcs) * static_cast<std::size_t>(output_vcs));  // every pair: never reallocates
   offers_.reserve(static_cast<std::size_t>(output_vcs));
   candidates_.reserve(static_cast<std::size_t>(std::max(input_vcs, output_vcs)));
@@ -50,7 +50,7 @@ int IslipVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vec
     for (; i < requests_.size() && requests_[i].output == output; ++i) candidates_.push_back(requests_[i].input);
     if (transit_priority_) prefer_transit(candidates_, ejection_port, vcs_);
     const int input = candidates_.size() == 1 ? candidates_[0]
-                                              : grant_arbiters_[output]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
+                                              : grant_arbiters_.pick(output, candidates_.data(), static_cast<int>(candidates_.size()));
     offers_.push_back(Grant{static_cast<std::uint16_t>(input), output});
   }
   // Accept: one granted output VC per input VC.
@@ -62,9 +62,9 @@ int IslipVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vec
     candidates_.clear();
     for (; i < offers_.size() && offers_[i].input == input; ++i) candidates_.push_back(offers_[i].output);
     const int output = candidates_.size() == 1 ? candidates_[0]
-                                               : accept_arbiters_[input]->pick(candidates_.data(), static_cast<int>(candidates_.size()));
-    grant_arbiters_[static_cast<std::size_t>(output)]->grant(input);
-    accept_arbiters_[input]->grant(output);
+                                               : accept_arbiters_.pick(input, candidates_.data(), static_cast<int>(candidates_.size()));
+    grant_arbiters_.grant(static_cast<std::size_t>(output), input);
+    accept_arbiters_.grant(input, output);
     commit(input, output, now, delay, inputs, outputs, states);
   }
   return ejections + static_cast<int>(grants_.size());

@@ -9,7 +9,7 @@
 #include <memory>
 #include <vector>
 
-#include "rtl_models/arbiter.h"
+#include "rtl_models/arbiter_bank.h"
 #include "rtl_models/vc_allocator.h"
 
 namespace kncube::rtl {
@@ -25,8 +25,8 @@ class IslipVcAllocator final : public VcAllocator {
   void request(int input, const RouteCandidates& route, const std::vector<OutputUnit>& outputs);
   void request_free(int input, const VcRange& range, const std::vector<OutputUnit>& outputs);
 
-  std::vector<std::unique_ptr<Arbiter>> grant_arbiters_;   // per output VC, over input VCs
-  std::vector<std::unique_ptr<Arbiter>> accept_arbiters_;  // per input VC, over output VCs
+  ArbiterBank grant_arbiters_;    // per output VC, over input VCs
+  ArbiterBank accept_arbiters_;   // per input VC, over output VCs
   std::vector<Grant> requests_;                            // (input VC, output VC), sorted by output
   std::vector<Grant> offers_;                              // the grant phase's choices, sorted by input
   std::vector<std::uint16_t> candidates_;

@@ -1,6 +1,8 @@
 #include "rtl_models/network_footprint.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "analytical/graph/network_graph.h"
@@ -25,13 +27,14 @@ constexpr double port_bytes = 150.0;
 // What malloc adds to each block (glibc: a size word, rounded to 16 bytes).
 constexpr double block_overhead = 16.0;
 
-// One arbiter over `size` requesters, as make_arbiter allocates it.
+// One arbiter over `size` requesters in an ArbiterBank: a round robin's pointer, else an object
+// as make_arbiter allocates it and its pointer.
 double arbiter_bytes(ArbiterKind kind, int size) {
   if (kind == ArbiterKind::matrix) {
     const double words = static_cast<double>(size) * ((size + 63) / 64);
-    return sizeof(MatrixArbiter) + 2 * block_overhead + 8.0 * words;
+    return sizeof(std::unique_ptr<Arbiter>) + sizeof(MatrixArbiter) + 2 * block_overhead + 8.0 * words;
   }
-  return sizeof(RoundRobinArbiter) + block_overhead;
+  return sizeof(std::uint16_t);
 }
 
 // The VC and switch allocators of one router with `inputs` and `outputs` ports of `vcs` VCs,

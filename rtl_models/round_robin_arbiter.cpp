@@ -2,12 +2,12 @@
 
 namespace kncube::rtl {
 
-int RoundRobinArbiter::pick(const std::uint16_t* requesters, int count) const {
+int RoundRobinArbiter::pick_list(const std::uint16_t* requesters, int count, int pointer, int size) {
   int best = requesters[0];
-  int best_distance = (best - pointer_ + size_) % size_;
+  int best_distance = (best - pointer + size) % size;
   for (int i = 1; i < count; ++i) {
     const int r = requesters[i];
-    const int distance = (r - pointer_ + size_) % size_;
+    const int distance = (r - pointer + size) % size;
     if (distance < best_distance) {
       best = r;
       best_distance = distance;

@@ -1,15 +1,13 @@
 #include "rtl_models/separable_switch_allocator.h"
 
-#include "rtl_models/round_robin_arbiter.h"
-
 namespace kncube::rtl {
 
 SeparableSwitchAllocator::SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
                                                    int ejection_port, bool unlimited_ejection, bool transit_priority,
                                                    int delay)
-    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay), arbiter_kind_(arbiter) {
-  for (int p = 0; p < input_ports; ++p) input_arbiters_.push_back(make_arbiter(arbiter, vcs));
-  for (int p = 0; p < output_ports; ++p) output_arbiters_.push_back(make_arbiter(arbiter, input_ports));
+    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay),
+      input_arbiters_(arbiter, input_ports, vcs),
+      output_arbiters_(arbiter, output_ports, input_ports) {
   requests_.resize(static_cast<std::size_t>(input_ports));
   requesters_.assign(static_cast<std::size_t>(output_ports), 0);
   requested_vc_.assign(static_cast<std::size_t>(input_ports), 0);
@@ -30,7 +28,7 @@ void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_
     if (ready == 0) continue;
     const int vc = (ready & (ready - 1)) == 0
                        ? __builtin_ctzll(ready)
-                       : pick_from(*input_arbiters_[static_cast<std::size_t>(p)], arbiter_kind_, ready, candidates_);
+                       : input_arbiters_.pick(static_cast<std::size_t>(p), ready, candidates_);
     const int out = vcs[vc].out_port;
     requests[request_count++] = SwitchGrant{static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(out)};
     requesters_[static_cast<std::size_t>(out)] |= std::uint64_t{1} << p;
@@ -42,7 +40,7 @@ void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_
     std::uint64_t& requesters = requesters_[request.output_port];
     if (request.output_port == ejection_port_ && unlimited_ejection_) {
       requesters = 0;
-      grant_to(*input_arbiters_[request.input_port], arbiter_kind_, request.input_vc);
+      input_arbiters_.grant(request.input_port, request.input_vc);
       grants.push_back(request);
       continue;
     }
@@ -51,11 +49,11 @@ void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_
     requesters = 0;
     int winner = __builtin_ctzll(mask);
     if ((mask & (mask - 1)) != 0)
-      winner = pick_from(*output_arbiters_[request.output_port], arbiter_kind_,
-                         transit_priority_ ? prefer_transit(mask, ejection_port_) : mask, candidates_);
-    grant_to(*output_arbiters_[request.output_port], arbiter_kind_, winner);
+      winner = output_arbiters_.pick(request.output_port, transit_priority_ ? prefer_transit(mask, ejection_port_) : mask,
+                                     candidates_);
+    output_arbiters_.grant(request.output_port, winner);
     const int vc = requested_vc_[static_cast<std::size_t>(winner)];
-    grant_to(*input_arbiters_[static_cast<std::size_t>(winner)], arbiter_kind_, vc);
+    input_arbiters_.grant(static_cast<std::size_t>(winner), vc);
     grants.push_back(SwitchGrant{static_cast<std::uint8_t>(winner), static_cast<std::uint8_t>(vc), request.output_port});
   }
 }

@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "rtl_models/arbiter.h"
+#include "rtl_models/arbiter_bank.h"
 #include "rtl_models/switch_allocator.h"
 
 namespace kncube::rtl {
@@ -21,9 +21,8 @@ class SeparableSwitchAllocator final : public SwitchAllocator {
                 const std::vector<OutputUnit>& outputs, std::vector<SwitchGrant>& grants) override;
 
  private:
-  ArbiterKind arbiter_kind_;
-  std::vector<std::unique_ptr<Arbiter>> input_arbiters_;   // per input port, over its VCs
-  std::vector<std::unique_ptr<Arbiter>> output_arbiters_;  // per output port, over input ports
+  ArbiterBank input_arbiters_;   // per input port, over its VCs
+  ArbiterBank output_arbiters_;  // per output port, over input ports
   std::vector<SwitchGrant> requests_;  // this cycle's requests, one per input port at most (input-port entries)
   // Per output port, bit p set iff input port p requests it this cycle (zero between calls), so
   // the output stage finds an output's requesters without rescanning the requests.

@@ -6,9 +6,8 @@ namespace kncube::rtl {
 
 SeparableVcAllocator::SeparableVcAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
                                            const RoutingFunction& routing, InjectionLimit limit, bool transit_priority)
-    : VcAllocator(vcs, limit, transit_priority), routing_(routing) {
+    : VcAllocator(vcs, limit, transit_priority), routing_(routing), output_arbiters_(arbiter, output_ports * vcs, input_ports * vcs) {
   const int input_vcs = input_ports * vcs;
-  for (int i = 0; i < output_ports * vcs; ++i) output_arbiters_.push_back(make_arbiter(arbiter, input_vcs));
   next_vc_.assign(static_cast<std::size_t>(input_vcs), 0);
   requests_.reserve(static_cast<std::size_t>(input_vcs));
   contenders_.reserve(static_cast<std::size_t>(input_vcs));
@@ -56,9 +55,9 @@ int SeparableVcAllocator::allocate(Cycle now, int delay, int ejection_port, std:
       if (j != i) requests_[j].output = UINT16_MAX;
     }
     if (transit_priority_) prefer_transit(contenders_, ejection_port, vcs_);
-    Arbiter& arbiter = *output_arbiters_[target];
-    const int winner = contenders_.size() == 1 ? contenders_[0] : arbiter.pick(contenders_.data(), static_cast<int>(contenders_.size()));
-    arbiter.grant(winner);
+    const int winner = contenders_.size() == 1 ? contenders_[0]
+                                               : output_arbiters_.pick(target, contenders_.data(), static_cast<int>(contenders_.size()));
+    output_arbiters_.grant(target, winner);
     next_vc_[static_cast<std::size_t>(winner)] = static_cast<std::uint8_t>(target % vcs_ + 1);
     commit(winner, target, now, delay, inputs, outputs, states);
   }

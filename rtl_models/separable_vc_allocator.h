@@ -9,7 +9,7 @@
 #include <memory>
 #include <vector>
 
-#include "rtl_models/arbiter.h"
+#include "rtl_models/arbiter_bank.h"
 #include "rtl_models/routing_function.h"
 #include "rtl_models/vc_allocator.h"
 
@@ -27,7 +27,7 @@ class SeparableVcAllocator final : public VcAllocator {
   int choose(int input, const RouteCandidates& route, const std::vector<OutputUnit>& outputs, Random& random);
 
   const RoutingFunction& routing_;                         // owns the selection function
-  std::vector<std::unique_ptr<Arbiter>> output_arbiters_;  // one per output VC, over input VCs
+  ArbiterBank output_arbiters_;                            // one per output VC, over input VCs
   std::vector<std::uint8_t> next_vc_;                      // per input VC: round-robin pointer over VC numbers
   std::vector<Grant> requests_;
   std::vector<std::uint16_t> contenders_;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "rtl_models/arbiter.h"
+#include "rtl_models/arbiter_bank.h"
 #include "rtl_models/matrix_arbiter.h"
 #include "rtl_models/random.h"
 #include "rtl_models/round_robin_arbiter.h"
@@ -238,6 +239,38 @@ TEST(Arbiters, RoundRobinStartsAtZeroAndMovesPastTheWinner) {
   EXPECT_EQ(pick(arbiter, {0, 4}), 4);
   arbiter.grant(4);
   EXPECT_EQ(pick(arbiter, {0, 4}), 0);
+}
+
+// An ArbiterBank's arbiters are independent and each follows its kind's reference rule, asked
+// with a mask (up to 64 requesters) or a list; the bank's round robins keep only their pointers,
+// so this also checks that form against the rule the RoundRobinArbiter objects are checked on.
+TEST(ArbiterBank, EachArbiterFollowsTheReferenceRule) {
+  rtl::Random random(4, 4);
+  std::vector<std::uint16_t> scratch;
+  for (ArbiterKind kind : kKinds) {
+    for (int size : kSizes) {
+      const int count = 3;
+      rtl::ArbiterBank bank(kind, count, size);
+      ASSERT_EQ(bank.count(), static_cast<std::size_t>(count));
+      std::vector<Model> models(static_cast<std::size_t>(count), Model(kind, size));
+      for (int step = 0; step < 3000; ++step) {
+        const auto i = static_cast<std::size_t>(random.below(count));
+        const auto requesters = random_requesters(random, size);
+        const int expected = models[i].pick(requesters);
+        ASSERT_EQ(bank.pick(i, requesters.data(), static_cast<int>(requesters.size())), expected)
+            << name(kind) << " size " << size << " arbiter " << i << " step " << step;
+        if (size <= 64) {
+          std::uint64_t mask = 0;
+          for (std::uint16_t r : requesters) mask |= std::uint64_t{1} << r;
+          ASSERT_EQ(bank.pick(i, mask, scratch), expected) << name(kind) << " size " << size << " (mask) step " << step;
+        }
+        if (random.below(5) != 0) {
+          bank.grant(i, expected);
+          models[i].grant(expected);
+        }
+      }
+    }
+  }
 }
 
 }  // namespace
