@@ -12,7 +12,6 @@
 #include "rtl_models/matrix_arbiter.h"
 #include "rtl_models/network_interface.h"
 #include "rtl_models/output_unit.h"
-#include "rtl_models/round_robin_arbiter.h"
 #include "rtl_models/timed_queue.h"
 
 namespace kncube::rtl {

@@ -11,8 +11,6 @@ class RoundRobinArbiter final : public Arbiter {
  public:
   explicit RoundRobinArbiter(int size) : size_(size) {}
   int pick(const std::uint16_t* requesters, int count) const override { return pick_list(requesters, count, pointer_, size_); }
-  // The same choice over a bit mask of requesters (non-zero, bits below size).
-  int pick_mask(std::uint64_t requesters) const { return pick_mask(requesters, pointer_); }
   void grant(int winner) override { pointer_ = after(winner, size_); }
 
   // The rule for a pointer: the first requester at or after `pointer` among `count` listed ones
