@@ -113,6 +113,12 @@ class Router : public sc_core::sc_module {
   std::uint64_t arriving_credits_ = 0;  // bit p: output channel p has credits in flight
   std::uint64_t occupied_ports_ = 0;    // bit p: input port p has a flit buffered
   InputVcStates vc_states_;  // every input VC state change goes through it
+  // The last VC allocation granted nothing, and nothing it reads has changed since: no head started
+  // waiting and no output VC came free. It changed no state then (no grant, no arbiter move, no
+  // random draw: RoutingFunction::select draws only when it finds a free VC), so until one of those
+  // happens another run would only repeat it, and is skipped. Heads blocked behind a held output VC
+  // retry every cycle otherwise.
+  bool vc_allocation_settled_ = false;
   Cycle last_move_ = -1;
 };
 

@@ -44,7 +44,8 @@ class RoutingFunction {
   // head asks for (port * V + vc), or -1 when none is free; the VC allocator falls back to the
   // deterministic range then. By default spec 01 §3.3 step 3: a productive dimension uniformly
   // among those with a free adaptive VC (not weighted by how many), then one of its free adaptive
-  // VCs uniformly.
+  // VCs uniformly. It draws from `random` only when it returns a VC: a router skips VC allocation
+  // while a run that granted nothing could only repeat itself (Router::vc_allocation_settled_).
   virtual int select(const RouteCandidates& route, const std::vector<OutputUnit>& outputs, int vcs, Random& random) const;
 };
 
