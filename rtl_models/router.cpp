@@ -137,10 +137,7 @@ void Router::receive(Cycle now) {
       channel.pop_credit();
       OutputVc& vc = unit.vcs[credit.vc];
       ++vc.credits;
-      if (credit.tail && vc.draining) {
-        vc.release();
-        vc_allocation_settled_ = false;
-      }
+      if (credit.tail && vc.draining) release(vc);
     }
     if (channel.credits_empty()) arriving_credits_ &= ~(std::uint64_t{1} << p);
   }
@@ -191,8 +188,7 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
       flit_observer_->on_switch(now, node_, flit, grant.input_port, grant.input_vc, grant.output_port, ivc.out_vc);
     if (tail && ivc.out_vc >= 0) {
       // The PE returns credits at once: the ejection VC is free when its tail has been sent.
-      outputs_[static_cast<std::size_t>(local_port_)].vcs[static_cast<std::size_t>(ivc.out_vc)].release();
-      vc_allocation_settled_ = false;
+      release(outputs_[static_cast<std::size_t>(local_port_)].vcs[static_cast<std::size_t>(ivc.out_vc)]);
     }
   } else {
     OutputUnit& out = outputs_[grant.output_port];
@@ -206,8 +202,7 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
       flit_observer_->on_switch(now, node_, sent, grant.input_port, grant.input_vc, grant.output_port, ivc.out_vc);
     if (tail) {
       if (config_.vc_release == VcRelease::tail_sent) {
-        ovc.release();
-        vc_allocation_settled_ = false;
+        release(ovc);
       } else {
         ovc.draining = true;
       }

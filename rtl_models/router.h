@@ -82,6 +82,12 @@ class Router : public sc_core::sc_module {
   template <bool Counting>
   void receive(Cycle now);
   void compute_routes(Cycle now);
+  // Frees an output VC: every release goes through here, as a freed VC may end a settled VC
+  // allocation (vc_allocation_settled_).
+  void release(OutputVc& vc) {
+    vc.release();
+    vc_allocation_settled_ = false;
+  }
   // Inlined into step_stages: called once per flit and router, its call and register spills were
   // 2% of the instructions of the 8x8 benchmark.
   template <bool Counting>
