@@ -8,6 +8,7 @@
 #include "rtl_models/channel.h"
 #include "rtl_models/ring_buffer.h"
 #include "rtl_models/routing_function.h"
+#include "rtl_models/switch_requests.h"
 
 namespace kncube::rtl {
 
@@ -30,7 +31,6 @@ struct alignas(64) InputVc {
 struct InputUnit {
   std::vector<InputVc> vcs;
   Channel* channel = nullptr;  // the incoming channel (nullptr on an unconnected mesh edge)
-  int occupied_vcs = 0;        // VCs whose buffer is not empty
 };
 
 // The one place where the input VCs of a router change state: the router's stages and its VC
@@ -46,20 +46,26 @@ class InputVcStates {
     waiting_ += (state == VcState::vc_alloc) - (vc.state == VcState::vc_alloc);
     vc.state = state;
   }
-  // A head that was waiting holds output VC `out_vc` of `out_port` (-1: the ejection port has no
-  // VCs) and may ask for the switch from cycle `ready` on.
-  void activate(InputVc& vc, int out_port, int out_vc, Cycle ready) {
+  // A head that was waiting, VC `v` of input port `port`, holds output VC `out_vc` of `out_port`
+  // (-1: the ejection port has no VCs) and may ask for the switch from cycle `ready` on.
+  void activate(InputVc& vc, int port, int v, int out_port, int out_vc, Cycle ready) {
     set(vc, VcState::active);
     vc.out_port = static_cast<std::int16_t>(out_port);
     vc.out_vc = static_cast<std::int16_t>(out_vc);
     vc.ready = ready;
+    // The head is still buffered: it leaves through the switch.
+    if (requests_ != nullptr) requests_->start(port, v);
   }
+  // The switch requests to start when a VC becomes active (the router's; none for units built
+  // outside a router).
+  void keep_requests(SwitchRequests* requests) { requests_ = requests; }
   int routing() const { return routing_; }  // VCs in state routing
   int waiting() const { return waiting_; }  // VCs in state vc_alloc
 
  private:
   int routing_ = 0;
   int waiting_ = 0;
+  SwitchRequests* requests_ = nullptr;
 };
 
 }  // namespace kncube::rtl

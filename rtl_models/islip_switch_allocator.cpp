@@ -21,12 +21,12 @@ IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, in
   candidates_.reserve(static_cast<std::size_t>(std::max({input_ports, output_ports, vcs})));
 }
 
-void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, Cycle departure,
-                                   const std::vector<OutputUnit>& outputs) {
+void IslipSwitchAllocator::request(int port, Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
+                                   const std::vector<InputUnit>& inputs) {
   std::uint64_t ready_outputs = 0;
-  for (int v = 0; v < vcs_; ++v) {
-    const InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
-    if (!can_go(now, departure, ivc, outputs)) continue;
+  for (std::uint64_t going = ready_vcs(port, now, asking, open_outputs, inputs); going != 0; going &= going - 1) {
+    const int v = __builtin_ctzll(going);
+    const InputVc& ivc = inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(v)];
     const std::uint64_t output_bit = std::uint64_t{1} << ivc.out_port;
     std::uint64_t& ready = ready_vcs_[static_cast<std::size_t>(ivc.out_port)];
     ready = (ready_outputs & output_bit) != 0 ? ready | (std::uint64_t{1} << v) : std::uint64_t{1} << v;
@@ -43,14 +43,12 @@ void IslipSwitchAllocator::request(int port, const InputUnit& unit, Cycle now, C
   }
 }
 
-void IslipSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t occupied,
-                                    const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
+void IslipSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
+                                    const std::vector<InputUnit>& inputs,
                                     std::vector<SwitchGrant>& grants) {
   grants.clear();
-  for (; occupied != 0; occupied &= occupied - 1) {
-    const int p = __builtin_ctzll(occupied);
-    request(p, inputs[static_cast<std::size_t>(p)], now, departure, outputs);
-  }
+  for (std::uint64_t ports = asking.ports(); ports != 0; ports &= ports - 1)
+    request(__builtin_ctzll(ports), now, asking, open_outputs, inputs);
   // Grant: one input port per output port (every one for the unlimited ejection port).
   for (; requested_outputs_ != 0; requested_outputs_ &= requested_outputs_ - 1) {
     const int output = __builtin_ctzll(requested_outputs_);

@@ -19,13 +19,14 @@ class IslipSwitchAllocator final : public SwitchAllocator {
   IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
                        bool unlimited_ejection, bool transit_priority = false, int delay = 0);
   using SwitchAllocator::allocate;
-  void allocate(Cycle now, Cycle departure, std::uint64_t occupied, const std::vector<InputUnit>& inputs,
-                const std::vector<OutputUnit>& outputs, std::vector<SwitchGrant>& grants) override;
+  void allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs, const std::vector<InputUnit>& inputs,
+                std::vector<SwitchGrant>& grants) override;
 
  private:
   // Inlined into allocate (once per occupied input port and cycle; its call was 3% of the BookSim
   // preset's instructions).
-  inline __attribute__((always_inline)) void request(int port, const InputUnit& unit, Cycle now, Cycle departure, const std::vector<OutputUnit>& outputs);
+  inline __attribute__((always_inline)) void request(int port, Cycle now, const SwitchRequests& asking,
+                                                     std::uint64_t open_outputs, const std::vector<InputUnit>& inputs);
 
   ArbiterBank vc_arbiters_;      // per input port, over its VCs
   ArbiterBank grant_arbiters_;   // per output port, over input ports

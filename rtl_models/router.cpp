@@ -35,7 +35,9 @@ Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& c
                 context.config->delays.crossbar),
       // SA then ST: a flit granted in a cycle leaves the crossbar after both stages' latencies.
       switch_latency_(switch_allocator_->delay() + crossbar_.latency()),
-      random_(context.seed, 0x10000000ULL + static_cast<std::uint64_t>(node)) {
+      random_(context.seed, 0x10000000ULL + static_cast<std::uint64_t>(node)),
+      switch_requests_(static_cast<int>(inputs_.size()), static_cast<int>(outputs_.size()), local_port_) {
+  vc_states_.keep_requests(&switch_requests_);
   for (auto& unit : inputs_) {
     unit.vcs.resize(static_cast<std::size_t>(vcs_));
     for (auto& vc : unit.vcs) vc.buffer.reset(static_cast<std::size_t>(config_.buffer_depth));
@@ -61,7 +63,11 @@ void Router::attach_output(int port, Channel* channel) {
   OutputUnit& unit = outputs_[static_cast<std::size_t>(port)];
   unit.channel = channel;
   channel->listen_credits(&arriving_credits_, port);
-  for (auto& vc : unit.vcs) vc.credits = config_.buffer_depth;
+  for (std::size_t v = 0; v < unit.vcs.size(); ++v) {
+    unit.vcs[v].credits = config_.buffer_depth;
+    switch_requests_.set_credits(port, static_cast<int>(v), config_.buffer_depth);
+  }
+  if (channel->period() > 1) slow_outputs_ |= std::uint64_t{1} << port;
 }
 
 template <bool Counting>
@@ -86,11 +92,11 @@ void Router::step_stages(Cycle now) {
   if (buffered_ > 0) {
     const Cycle departure = now + switch_latency_;
     if constexpr (Counting) count_switch_requests(now, departure);
+    const std::uint64_t open = open_outputs(departure);
     if (config_.sw_allocator == AllocatorKind::separable)
-      static_cast<SeparableSwitchAllocator&>(*switch_allocator_)
-          .allocate(now, departure, occupied_ports_, inputs_, outputs_, grants_);
+      static_cast<SeparableSwitchAllocator&>(*switch_allocator_).allocate(now, switch_requests_, open, inputs_, grants_);
     else
-      static_cast<IslipSwitchAllocator&>(*switch_allocator_).allocate(now, departure, occupied_ports_, inputs_, outputs_, grants_);
+      static_cast<IslipSwitchAllocator&>(*switch_allocator_).allocate(now, switch_requests_, open, inputs_, grants_);
     if constexpr (Counting) activity_->sa_grants += grants_.size();
     for (const SwitchGrant& grant : grants_) traverse<Counting>(grant, now, departure);
   }
@@ -116,12 +122,13 @@ void Router::receive(Cycle now) {
         ++activity_->flits_in[p];
       }
       if (was_empty) {
-        if (unit.occupied_vcs++ == 0) occupied_ports_ |= std::uint64_t{1} << p;
         if (vc.state == VcState::idle) {
           if (!is_head(flit.kind))
             throw std::logic_error("router " + std::string(name()) + ": body flit reached an idle VC");
           vc_states_.set(vc, VcState::routing);
           vc.ready = entry.ready + config_.delays.route;
+        } else if (vc.state == VcState::active) {
+          switch_requests_.start(p, flit.vc);
         }
       }
       channel.pop_flit();
@@ -137,6 +144,7 @@ void Router::receive(Cycle now) {
       channel.pop_credit();
       OutputVc& vc = unit.vcs[credit.vc];
       ++vc.credits;
+      switch_requests_.credit_returned(p, credit.vc);
       if (credit.tail && vc.draining) release(vc);
     }
     if (channel.credits_empty()) arriving_credits_ &= ~(std::uint64_t{1} << p);
@@ -194,6 +202,7 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
     OutputUnit& out = outputs_[grant.output_port];
     OutputVc& ovc = out.vcs[static_cast<std::size_t>(ivc.out_vc)];
     --ovc.credits;
+    switch_requests_.credit_spent(grant.output_port, ivc.out_vc, ovc.credits);
     Flit& sent = out.channel->send_slot(departure);
     sent = flit;
     sent.vc = static_cast<std::uint8_t>(ivc.out_vc);
@@ -210,7 +219,8 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
   }
   ivc.buffer.pop_front();
   --buffered_;
-  if (ivc.buffer.empty() && --in.occupied_vcs == 0) occupied_ports_ &= ~(std::uint64_t{1} << grant.input_port);
+  // A tail ends the message's requests; the next message's head, if buffered, is routed first.
+  if (tail || ivc.buffer.empty()) switch_requests_.stop(grant.input_port, grant.input_vc);
   if (tail) {
     vc_states_.set(ivc, VcState::idle);
     ivc.out_port = ivc.out_vc = -1;
@@ -239,10 +249,11 @@ void Router::count_vc_requests(Cycle now) {
   activity_->vc_requests += requests;
 }
 
-// The switch allocator's can_go, split by the reason a VC with a ready flit cannot go.
+// The switch allocator's SwitchAllocator::ready_vcs, split by the reason a VC with a ready flit
+// cannot go (read from the units themselves, as a check on the requests kept).
 void Router::count_switch_requests(Cycle now, Cycle departure) {
-  for (std::uint64_t occupied = occupied_ports_; occupied != 0; occupied &= occupied - 1) {
-    const InputUnit& unit = inputs_[static_cast<std::size_t>(__builtin_ctzll(occupied))];
+  for (std::uint64_t ports = switch_requests_.ports(); ports != 0; ports &= ports - 1) {
+    const InputUnit& unit = inputs_[static_cast<std::size_t>(__builtin_ctzll(ports))];
     for (const auto& vc : unit.vcs) {
       if (vc.state != VcState::active || vc.ready > now || vc.buffer.empty()) continue;
       if (vc.out_port == local_port_) {

@@ -40,6 +40,7 @@ class Router : public sc_core::sc_module {
   Router(sc_core::sc_module_name name, NodeId node, const RouterContext& context);
 
   void attach_input(int port, Channel* channel);
+  // After the channel is configured: its period is read here.
   void attach_output(int port, Channel* channel);
   void attach_ejection(EjectionChannel* channel) { ejection_ = channel; }
   void set_flit_observer(FlitObserver* observer) { flit_observer_ = observer; }
@@ -71,6 +72,7 @@ class Router : public sc_core::sc_module {
   const Crossbar& crossbar() const { return crossbar_; }
   const VcAllocator& vc_allocator() const { return *vc_allocator_; }
   const std::vector<SwitchGrant>& switch_grants() const { return grants_; }
+  const SwitchRequests& switch_requests() const { return switch_requests_; }
   int buffered_flits() const { return buffered_; }
   Cycle last_move() const { return last_move_; }
 
@@ -82,6 +84,15 @@ class Router : public sc_core::sc_module {
   template <bool Counting>
   void receive(Cycle now);
   void compute_routes(Cycle now);
+  // Bit p: output port p's link takes a flit departing at `departure`.
+  std::uint64_t open_outputs(Cycle departure) const {
+    std::uint64_t open = ~slow_outputs_;
+    for (std::uint64_t slow = slow_outputs_; slow != 0; slow &= slow - 1) {
+      const int p = __builtin_ctzll(slow);
+      open |= std::uint64_t{outputs_[static_cast<std::size_t>(p)].channel->can_send(departure)} << p;
+    }
+    return open;
+  }
   // Frees an output VC: every release goes through here, as a freed VC may end a settled VC
   // allocation (vc_allocation_settled_).
   void release(OutputVc& vc) {
@@ -117,7 +128,10 @@ class Router : public sc_core::sc_module {
   int buffered_ = 0;
   std::uint64_t arriving_flits_ = 0;    // bit p: input channel p has flits in flight
   std::uint64_t arriving_credits_ = 0;  // bit p: output channel p has credits in flight
-  std::uint64_t occupied_ports_ = 0;    // bit p: input port p has a flit buffered
+  // Bit p: output port p's link takes a flit only every period() > 1 cycles, so whether it takes
+  // one is asked each cycle; a pipelined link (period 1) always takes the next (Channel::can_send).
+  std::uint64_t slow_outputs_ = 0;
+  SwitchRequests switch_requests_;
   InputVcStates vc_states_;  // every input VC state change goes through it
   // The last VC allocation granted nothing, and nothing it reads has changed since: no head started
   // waiting and no output VC came free. It changed no state then (no grant, no arbiter move, no

@@ -14,17 +14,16 @@ SeparableSwitchAllocator::SeparableSwitchAllocator(int input_ports, int output_p
   candidates_.reserve(static_cast<std::size_t>(input_ports));
 }
 
-void SeparableSwitchAllocator::allocate(Cycle now, Cycle departure, std::uint64_t occupied,
-                                        const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
+void SeparableSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
+                                        const std::vector<InputUnit>& inputs,
                                         std::vector<SwitchGrant>& grants) {
   grants.clear();
   SwitchGrant* const requests = requests_.data();
   int request_count = 0;
-  for (; occupied != 0; occupied &= occupied - 1) {
-    const int p = __builtin_ctzll(occupied);
+  for (std::uint64_t ports = asking.ports(); ports != 0; ports &= ports - 1) {
+    const int p = __builtin_ctzll(ports);
     const InputVc* const vcs = inputs[static_cast<std::size_t>(p)].vcs.data();
-    std::uint64_t ready = 0;
-    for (int v = 0; v < vcs_; ++v) ready |= std::uint64_t{can_go(now, departure, vcs[v], outputs)} << v;
+    const std::uint64_t ready = ready_vcs(p, now, asking, open_outputs, inputs);
     if (ready == 0) continue;
     const int vc = (ready & (ready - 1)) == 0
                        ? __builtin_ctzll(ready)

@@ -17,8 +17,8 @@ class SeparableSwitchAllocator final : public SwitchAllocator {
   SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
                            bool unlimited_ejection, bool transit_priority = false, int delay = 0);
   using SwitchAllocator::allocate;
-  void allocate(Cycle now, Cycle departure, std::uint64_t occupied, const std::vector<InputUnit>& inputs,
-                const std::vector<OutputUnit>& outputs, std::vector<SwitchGrant>& grants) override;
+  void allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs, const std::vector<InputUnit>& inputs,
+                std::vector<SwitchGrant>& grants) override;
 
  private:
   ArbiterBank input_arbiters_;   // per input port, over its VCs

@@ -64,7 +64,7 @@ class VcAllocator {
         InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
         if (!eligible(ivc, now, waiting)) continue;
         if (ivc.route.eject) {
-          states.activate(ivc, ejection_port, -1, now + delay);
+          states.activate(ivc, p, v, ejection_port, -1, now + delay);
           ++ejections;
           continue;
         }
@@ -79,8 +79,10 @@ class VcAllocator {
     const int out_port = output / vcs_;
     const int out_vc = output % vcs_;
     outputs[static_cast<std::size_t>(out_port)].vcs[static_cast<std::size_t>(out_vc)].allocate_to(input / vcs_, input % vcs_);
-    states.activate(inputs[static_cast<std::size_t>(input / vcs_)].vcs[static_cast<std::size_t>(input % vcs_)], out_port,
-                    out_vc, now + delay);
+    const int in_port = input / vcs_;
+    const int in_vc = input % vcs_;
+    states.activate(inputs[static_cast<std::size_t>(in_port)].vcs[static_cast<std::size_t>(in_vc)], in_port, in_vc,
+                    out_port, out_vc, now + delay);
     grants_.push_back(Grant{static_cast<std::uint16_t>(input), static_cast<std::uint16_t>(output)});
   }
 

@@ -106,8 +106,6 @@ inline bool can_send(const Units& units, int port, int vc, Cycle now) {
 inline void randomize_for_switch(Units& units, rtl::Random& random, Cycle now) {
   const int depth = static_cast<int>(units.inputs[0].vcs[0].buffer.capacity());
   for (int p = 0; p < units.ports; ++p) {
-    InputUnit& unit = units.inputs[static_cast<std::size_t>(p)];
-    unit.occupied_vcs = 0;
     for (int v = 0; v < units.vcs; ++v) {
       InputVc& ivc = units.in(p, v);
       ivc.state = random.below(5) == 0 ? static_cast<VcState>(random.below(3)) : VcState::active;
@@ -115,7 +113,6 @@ inline void randomize_for_switch(Units& units, rtl::Random& random, Cycle now) {
       ivc.buffer.reset(static_cast<std::size_t>(depth));
       const int flits = static_cast<int>(random.below(static_cast<std::uint32_t>(depth + 1)));
       for (int f = 0; f < flits; ++f) ivc.buffer.push_back(rtl::Flit{});
-      unit.occupied_vcs += flits > 0;
       if (ivc.state == VcState::active) {
         // Outputs skewed towards a few ports so that inputs collide.
         ivc.out_port = static_cast<std::int16_t>(random.below(2) == 0 ? random.below(2) * (units.ports - 1)

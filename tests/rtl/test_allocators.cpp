@@ -468,7 +468,6 @@ TEST(SwitchAllocator, EjectionPortBandwidth) {
         ivc.buffer.push_back(rtl::Flit{});
         ivc.out_port = static_cast<std::int16_t>(units.ejection());
       }
-      units.inputs[static_cast<std::size_t>(p)].occupied_vcs = vcs;
     }
     std::vector<rtl::SwitchGrant> grants;
     allocator.allocate(0, units.inputs, units.outputs, grants);

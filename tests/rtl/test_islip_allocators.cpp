@@ -220,7 +220,6 @@ TEST(IslipSwitchAllocator, PersistentAllToAllRequestsDesynchroniseToAFullMatch) 
         ivc.out_port = static_cast<std::int16_t>(v);
         ivc.out_vc = 0;
       }
-      units.inputs[static_cast<std::size_t>(p)].occupied_vcs = vcs;
     }
     for (auto& channel : units.channels) channel.configure(1, 1, 1, vcs * 2);
     std::vector<rtl::SwitchGrant> grants;

@@ -44,7 +44,6 @@ int injection_wins_switch(rtl::AllocatorKind kind, bool transit_priority) {
     ivc.buffer.push_back(rtl::Flit{});
     ivc.out_port = 1;
     ivc.out_vc = static_cast<std::int16_t>(port == 0 ? 0 : 1);
-    units.inputs[static_cast<std::size_t>(port)].occupied_vcs = 1;
   }
   units.channels[1].configure(1, 1, 1, kVcs * 2);
   std::vector<rtl::SwitchGrant> grants;

@@ -1,0 +1,68 @@
+#pragma once
+// Which input VCs ask the switch allocator for the crossbar, and which output VCs have a credit,
+// kept as bit masks up to date as they change instead of found by visiting every VC every cycle.
+// An input VC asks while it is active (it holds an output VC or is bound for the ejection port)
+// and has a flit buffered; it may then go when its stage is ready, its output VC has a credit and
+// its output link takes a flit (SwitchAllocator::ready_vcs).
+//
+// The router keeps one up to date: InputVcStates starts a VC's requests when the VC allocator
+// makes it active, the router's receive and traversal stages when its buffer fills or empties
+// and when credits come and go. Visiting every VC of every occupied port instead, with its state,
+// readiness, buffer and output VC's credits read through three pointers, was the largest item of
+// the 8x8 benchmark (a quarter of its instructions at load 0.3).
+
+#include <cstdint>
+#include <vector>
+
+namespace kncube::rtl {
+
+struct InputUnit;
+struct OutputUnit;
+
+class SwitchRequests {
+ public:
+  SwitchRequests() = default;
+  // Nothing asking and no credits, but on `ejection_port`, whose VCs never wait for one (the PE
+  // takes every flit it is sent).
+  SwitchRequests(int input_ports, int output_ports, int ejection_port);
+  // Read from units as they are, for units built outside a router.
+  static SwitchRequests scanned(const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
+                                int ejection_port);
+
+  // Input VC `vc` of `port` asks from now on: active with a flit buffered.
+  void start(int port, int vc) {
+    requesting_[static_cast<std::size_t>(port)] |= std::uint64_t{1} << vc;
+    ports_ |= std::uint64_t{1} << port;
+  }
+  // ... no longer: its buffer emptied or its tail left.
+  void stop(int port, int vc) {
+    std::uint64_t& requesting = requesting_[static_cast<std::size_t>(port)];
+    requesting &= ~(std::uint64_t{1} << vc);
+    ports_ &= ~(std::uint64_t{requesting == 0} << port);
+  }
+  // Output VC `vc` of `port` has `credits` credits now.
+  void set_credits(int port, int vc, int credits) {
+    std::uint64_t& credited = credited_[static_cast<std::size_t>(port)];
+    credited = (credited & ~(std::uint64_t{1} << vc)) | (std::uint64_t{credits > 0} << vc);
+  }
+  // The same for the two changes of a cycle: a credit came back, or one was spent leaving `left`.
+  void credit_returned(int port, int vc) { credited_[static_cast<std::size_t>(port)] |= std::uint64_t{1} << vc; }
+  void credit_spent(int port, int vc, int left) {
+    credited_[static_cast<std::size_t>(port)] &= ~(std::uint64_t{left == 0} << vc);
+  }
+
+  // Bit p: input port p has a VC asking.
+  std::uint64_t ports() const { return ports_; }
+  // Bit v: VC v of input port `port` asks.
+  std::uint64_t vcs(int port) const { return requesting_[static_cast<std::size_t>(port)]; }
+  // Bit v: output VC v of `port` has a credit (every bit for the ejection port, whose VCs are
+  // numbered -1 on an unlimited one: ask for bit `vc & 63`).
+  std::uint64_t credited(int port) const { return credited_[static_cast<std::size_t>(port)]; }
+
+ private:
+  std::uint64_t ports_ = 0;
+  std::vector<std::uint64_t> requesting_;  // per input port
+  std::vector<std::uint64_t> credited_;    // per output port
+};
+
+}  // namespace kncube::rtl

@@ -1,0 +1,94 @@
+// The switch requests a router keeps up to date (rtl_models/switch_requests.h) against the same
+// masks read from its units from scratch, after every cycle of saturated runs over the whole
+// router-option matrix: a state change, buffer change or credit that one of the stages forgets to
+// report shows up as a VC asking that should not (or not asking that should) or a credit bit that
+// disagrees with its output VC's count.
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <sstream>
+#include <string>
+
+#include "network_fixture.h"
+#include "router_option_matrix.h"
+#include "rtl_models/switch_requests.h"
+#include "testbenches/testbench/traffic/uniform_traffic.h"
+
+namespace kncube::test {
+namespace {
+
+class NoArrivals final : public rtl::ArrivalProcess {
+ public:
+  double first_arrival(rtl::NodeId, rtl::Random&) const override { return std::numeric_limits<double>::infinity(); }
+  double gap(rtl::NodeId, rtl::Random&) const override { return std::numeric_limits<double>::infinity(); }
+};
+
+class Ignore final : public rtl::MessageObserver {
+ public:
+  void on_generated(const rtl::GeneratedMessage&) override {}
+  void on_delivered(const rtl::DeliveredMessage&) override {}
+};
+
+// Empty when the router's kept requests equal the ones read from its units.
+std::string difference(const rtl::Router& router) {
+  const rtl::SwitchRequests& kept = router.switch_requests();
+  std::vector<rtl::InputUnit> inputs;
+  std::vector<rtl::OutputUnit> outputs;
+  for (int p = 0; p < router.input_ports(); ++p) inputs.push_back(router.input(p));
+  for (int p = 0; p < router.output_ports(); ++p) outputs.push_back(router.output(p));
+  const rtl::SwitchRequests scanned = rtl::SwitchRequests::scanned(inputs, outputs, router.local_port());
+  std::ostringstream out;
+  if (kept.ports() != scanned.ports()) out << "ports asking " << kept.ports() << ", should be " << scanned.ports() << "; ";
+  for (int p = 0; p < router.input_ports(); ++p)
+    if (kept.vcs(p) != scanned.vcs(p))
+      out << "input " << router.input_port_name(p) << " VCs asking " << kept.vcs(p) << ", should be " << scanned.vcs(p) << "; ";
+  for (int p = 0; p < router.output_ports(); ++p) {
+    if (p == router.local_port()) continue;
+    const std::uint64_t vcs_mask = (std::uint64_t{1} << router.output(p).vcs.size()) - 1;
+    if ((kept.credited(p) & vcs_mask) != (scanned.credited(p) & vcs_mask))
+      out << "output " << router.output_port_name(p) << " credited " << kept.credited(p) << ", should be "
+          << scanned.credited(p) << "; ";
+  }
+  return out.str();
+}
+
+TEST(SwitchRequests, KeptEqualsScannedEveryCycleOverTheRouterOptionMatrix) {
+  constexpr int cycles = 150;
+  constexpr std::size_t backlog = 8;
+  int combinations = 0;
+  long asking_seen = 0;
+  for (const SoakNetwork& network : soak_networks()) {
+    for (const RouterVariant& variant : router_variants()) {
+      if (!variant.applies(network)) continue;
+      const SoakCombination combination{network, variant};
+      const rtl::NetworkConfig config = soak_network_config(combination, 11);
+      NoArrivals arrivals;
+      const auto nodes = static_cast<rtl::NodeId>(config.spec.nodes());
+      traffic::UniformTraffic pattern(nodes);
+      Ignore observer;
+      SimulatedNetwork sim(config, arrivals, pattern, observer);
+      rtl::Random random(11, 0xbeef);
+      std::string failure;
+      for (rtl::Cycle now = 0; now < cycles && failure.empty(); ++now) {
+        for (rtl::NodeId node = 0; node < nodes; ++node) {
+          rtl::NetworkInterface& source = sim.network.interface(node);
+          while (source.source_queue_length() < backlog) source.submit(pattern.destination(node, random).node, 0, now);
+        }
+        sim.run(1);
+        for (rtl::NodeId node = 0; node < nodes && failure.empty(); ++node) {
+          const std::string d = difference(sim.network.router(node));
+          if (!d.empty()) failure = "cycle " + std::to_string(now) + ", router " + std::to_string(node) + ": " + d;
+          asking_seen += __builtin_popcountll(sim.network.router(node).switch_requests().ports());
+        }
+      }
+      EXPECT_EQ(failure, "") << combination.name();
+      ++combinations;
+    }
+  }
+  EXPECT_GT(combinations, 150);
+  EXPECT_GT(asking_seen, 100000) << "the runs must keep the routers busy for the comparison to mean anything";
+}
+
+}  // namespace
+}  // namespace kncube::test
