@@ -23,7 +23,7 @@ class IslipSwitchAllocator final : public SwitchAllocator {
                 std::vector<SwitchGrant>& grants) override;
 
  private:
-  // Inlined into allocate (once per occupied input port and cycle; its call was 3% of the BookSim
+  // Inlined into allocate (once per asking input port and cycle; its call was 3% of the BookSim
   // preset's instructions).
   inline __attribute__((always_inline)) void request(int port, Cycle now, const SwitchRequests& asking,
                                                      std::uint64_t open_outputs, const std::vector<InputUnit>& inputs);

@@ -12,23 +12,13 @@
 
 #include "network_fixture.h"
 #include "router_option_matrix.h"
+#include "saturated_soak.h"
+#include "scoreboard.h"
 #include "rtl_models/switch_requests.h"
 #include "testbenches/testbench/traffic/uniform_traffic.h"
 
 namespace kncube::test {
 namespace {
-
-class NoArrivals final : public rtl::ArrivalProcess {
- public:
-  double first_arrival(rtl::NodeId, rtl::Random&) const override { return std::numeric_limits<double>::infinity(); }
-  double gap(rtl::NodeId, rtl::Random&) const override { return std::numeric_limits<double>::infinity(); }
-};
-
-class Ignore final : public rtl::MessageObserver {
- public:
-  void on_generated(const rtl::GeneratedMessage&) override {}
-  void on_delivered(const rtl::DeliveredMessage&) override {}
-};
 
 // Empty when the router's kept requests equal the ones read from its units.
 std::string difference(const rtl::Router& router) {
@@ -66,7 +56,7 @@ TEST(SwitchRequests, KeptEqualsScannedEveryCycleOverTheRouterOptionMatrix) {
       NoArrivals arrivals;
       const auto nodes = static_cast<rtl::NodeId>(config.spec.nodes());
       traffic::UniformTraffic pattern(nodes);
-      Ignore observer;
+      Scoreboard observer;
       SimulatedNetwork sim(config, arrivals, pattern, observer);
       rtl::Random random(11, 0xbeef);
       std::string failure;
