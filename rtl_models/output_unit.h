@@ -32,6 +32,8 @@ struct OutputVc {
 struct OutputUnit {
   std::vector<OutputVc> vcs;
   Channel* channel = nullptr;  // outgoing channel; nullptr for the ejection port or a mesh edge
+  // Bit v: VC v has a credit (SwitchRequests keeps it; every bit for the ejection port).
+  std::uint64_t credited = 0;
 };
 
 }  // namespace kncube::rtl

@@ -36,7 +36,7 @@ Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& c
       // SA then ST: a flit granted in a cycle leaves the crossbar after both stages' latencies.
       switch_latency_(switch_allocator_->delay() + crossbar_.latency()),
       random_(context.seed, 0x10000000ULL + static_cast<std::uint64_t>(node)),
-      switch_requests_(static_cast<int>(inputs_.size()), static_cast<int>(outputs_.size()), local_port_) {
+      switch_requests_(inputs_, outputs_, local_port_) {
   vc_states_.keep_requests(&switch_requests_);
   for (auto& unit : inputs_) {
     unit.vcs.resize(static_cast<std::size_t>(vcs_));

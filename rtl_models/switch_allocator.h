@@ -31,9 +31,10 @@ class SwitchAllocator {
   // always set for the ejection port).
   virtual void allocate(Cycle now, const SwitchRequests& requests, std::uint64_t open_outputs,
                         const std::vector<InputUnit>& inputs, std::vector<SwitchGrant>& grants) = 0;
-  // The same for units built outside a router, whose requests, credits and links are read here,
+  // The same for units built outside a router, whose request and credit masks are set here from
+  // their states, buffers and credits (SwitchRequests::scanned) and whose links are asked here,
   // and a switch whose stages take no time.
-  void allocate(Cycle now, const std::vector<InputUnit>& inputs, const std::vector<OutputUnit>& outputs,
+  void allocate(Cycle now, std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs,
                 std::vector<SwitchGrant>& grants) {
     std::uint64_t open = 0;
     for (std::size_t p = 0; p < outputs.size(); ++p)

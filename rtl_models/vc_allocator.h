@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "rtl_models/input_unit.h"
+#include "rtl_models/input_vc_states.h"
 #include "rtl_models/output_unit.h"
 #include "rtl_models/random.h"
 #include "rtl_models/router_config.h"
