@@ -19,8 +19,11 @@ namespace kncube::rtl {
 namespace {
 
 // Measured (heap growth of elaboration per node, tests/rtl/test_network_footprint.cpp): the
-// SystemC sc_module, its SC_METHOD and ports, names, and the node's own objects.
-constexpr double node_fixed_bytes = 4500.0;
+// SystemC sc_modules, their ports, names, and the node's own objects. 4500 bytes when every node
+// had an SC_METHOD of its own; the network steps its nodes from one process now, and an
+// SC_METHOD takes about 780 bytes of heap (a module with one against one without, 4096 of each,
+// mallinfo2), so 3720.
+constexpr double node_fixed_bytes = 3720.0;
 // And per router port (input or output): its unit record, the blocks of its per-VC vectors.
 constexpr double port_bytes = 150.0;
 // What malloc adds to each block (glibc: a size word, rounded to 16 bytes).
