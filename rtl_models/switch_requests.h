@@ -26,8 +26,8 @@ namespace kncube::rtl {
 class SwitchRequests {
  public:
   SwitchRequests() = default;
-  // Over `inputs` and `outputs` as they are (their masks as set), which must not be resized
-  // while this object is used. Sets every credit bit of `ejection_port`, whose VCs never wait for
+  // Over `inputs` and `outputs`, which must not be resized while this object is used: no VC
+  // asking and no credits yet, but every credit bit of `ejection_port`, whose VCs never wait for
   // one (the PE takes every flit it is sent).
   SwitchRequests(std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs, int ejection_port);
   // Sets the units' masks from their states, buffers and credits, and returns the requests over
