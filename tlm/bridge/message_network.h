@@ -28,12 +28,11 @@ class MessageNetwork {
   virtual void send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) = 0;
   virtual std::size_t messages_in_flight() const = 0;
   // Whether the bridge's ports may send from whichever process calls them, message_delivered()
-  // included, with the same timing. The contention model takes a message handed over at time t as
-  // generated at the first edge after t whatever the delta cycle, and delivers from a method of its
-  // own between grants. The cycle-level networks deliver in the middle of a clock edge's
-  // evaluation and take a message in the cycle being evaluated or the next one depending on the
-  // delta cycle it comes in; there the ports send from their own processes (payload event
-  // queues), one delta after the call, which is always after the edge.
+  // included, with the same timing. Both networks take a message handed over at time t as
+  // generated at the first edge after t whatever the delta cycle (TransactionNetwork::send holds
+  // one handed over on an edge it has not evaluated yet). The contention model delivers from a
+  // method of its own between grants; the cycle-level networks deliver in the middle of a clock
+  // edge's evaluation, so there the ports answer from their own processes (payload event queues).
   virtual bool sends_from_any_process() const = 0;
 };
 

@@ -41,7 +41,8 @@ TransactionNetwork::TransactionNetwork(sc_core::sc_module_name name, const Trans
       drain_cycles_(drain_cycles_for(config.network)),
       request_tracker_(Plane::request, listener, std::move(request_observers)),
       response_tracker_(Plane::response, listener, std::move(response_observers)),
-      clock_("clock", config.clock_period, *this) {
+      clock_("clock", config.clock_period, *this),
+      period_(config.clock_period) {
   request_ = std::make_unique<rtl::Network>("requests", config.network, arrivals_, destinations_, request_tracker_);
   response_ = std::make_unique<rtl::Network>("responses", config.network, arrivals_, destinations_, response_tracker_);
   for (rtl::Network* network : {request_.get(), response_.get()}) {
@@ -50,9 +51,33 @@ TransactionNetwork::TransactionNetwork(sc_core::sc_module_name name, const Trans
   }
   // Every node ticks on the same edge; one of them counts the cycles.
   request_->node(0).add_cycle_observer(this);
+  SC_METHOD(submit_deferred);
+  sensitive << deferred_due_;
+  dont_initialize();
 }
 
 void TransactionNetwork::send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) {
+  const sc_core::sc_time now = sc_core::sc_time_stamp();
+  const bool on_edge = now.value() % period_.value() == 0;
+  if (on_edge && (!edge_seen_ || last_edge_ != now)) {
+    // Not evaluated yet: the request network counts its edges (after_cycle). The response
+    // network evaluates the same edge in the same delta; a response handed over in that delta
+    // between the two (a process woken by a zero-delay notification of one woken for this time)
+    // is the one case left to delta order.
+    deferred_.push_back(Deferred{plane, from, to, flits, &transfer});
+    deferred_due_.notify(period_ / 2.0);
+    return;
+  }
+  submit(plane, from, to, flits, transfer);
+}
+
+void TransactionNetwork::submit_deferred() {
+  for (const Deferred& message : deferred_)
+    submit(message.plane, message.from, message.to, message.flits, *message.transfer);
+  deferred_.clear();
+}
+
+void TransactionNetwork::submit(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) {
   rtl::Network& net = network(plane);
   const std::uint64_t id = net.interface(from).submit(to, 0, next_cycle_, flits);
   (plane == Plane::request ? request_tracker_ : response_tracker_).expect(id, transfer);
@@ -60,7 +85,7 @@ void TransactionNetwork::send(Plane plane, rtl::NodeId from, rtl::NodeId to, int
 }
 
 std::size_t TransactionNetwork::messages_in_flight() const {
-  return request_tracker_.in_flight() + response_tracker_.in_flight();
+  return request_tracker_.in_flight() + response_tracker_.in_flight() + deferred_.size();
 }
 
 bool TransactionNetwork::needs_clock() const {

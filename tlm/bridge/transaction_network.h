@@ -35,8 +35,12 @@ class TransactionNetwork : public sc_core::sc_module, public MessageNetwork, pri
                      std::vector<rtl::MessageObserver*> request_observers,
                      std::vector<rtl::MessageObserver*> response_observers);
 
-  // Queues one message of `flits` flits for `transfer` at node `from`'s interface, as generated in
-  // the first cycle not yet evaluated, and starts the clock if it sleeps.
+  // Queues one message of `flits` flits for `transfer` at node `from`'s interface, as generated at
+  // the first clock edge after now, and starts the clock if it sleeps. Handed over exactly on an
+  // edge that the networks have not evaluated yet (the clock's edges are evaluated a delta after
+  // the processes woken for that time, or not at all while it sleeps), the message is queued only
+  // half a period later, so that which edge takes it does not depend on delta order or on whether
+  // other traffic keeps the clock running: the same rule as the contention model's.
   void send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) override;
 
   rtl::Network& network(Plane plane) { return plane == Plane::request ? *request_ : *response_; }
@@ -63,8 +67,23 @@ class TransactionNetwork : public sc_core::sc_module, public MessageNetwork, pri
     std::unordered_map<std::uint64_t, Transfer*> pending_;
   };
 
+  struct Deferred {
+    Plane plane;
+    rtl::NodeId from;
+    rtl::NodeId to;
+    int flits;
+    Transfer* transfer;
+  };
+  SC_HAS_PROCESS(TransactionNetwork);
   bool needs_clock() const override;
-  void after_cycle(rtl::Cycle now) override { next_cycle_ = now + 1; }
+  void after_cycle(rtl::Cycle now) override {
+    next_cycle_ = now + 1;
+    last_edge_ = sc_core::sc_time_stamp();
+    edge_seen_ = true;
+  }
+  // Hands a message to its interface now, generated in the first cycle not yet evaluated.
+  void submit(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer);
+  void submit_deferred();  // method: the messages send() held back from an edge
 
   int drain_cycles_;
   NoArrivals arrivals_;
@@ -75,6 +94,11 @@ class TransactionNetwork : public sc_core::sc_module, public MessageNetwork, pri
   std::unique_ptr<rtl::Network> request_;
   std::unique_ptr<rtl::Network> response_;
   rtl::Cycle next_cycle_ = 0;
+  sc_core::sc_time period_;
+  sc_core::sc_time last_edge_;  // when the last edge was evaluated (valid once edge_seen_)
+  bool edge_seen_ = false;
+  std::vector<Deferred> deferred_;
+  sc_core::sc_event deferred_due_;
 };
 
 }  // namespace kncube::tlm2

@@ -55,6 +55,7 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config)
     channel_sink_.push_back(channel.sink);
   }
   injection_free_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
+  injection_taken_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
   source_queue_.assign(nodes, 0);
   ejection_free_.assign(nodes, 0);
 }
@@ -124,9 +125,17 @@ bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {
   Message& message = messages_[static_cast<std::size_t>(slot)];
   const auto first = static_cast<std::size_t>(message.node) * static_cast<std::size_t>(injection_servers_);
   std::size_t server = first;
-  for (std::size_t s = first; s < first + static_cast<std::size_t>(injection_servers_); ++s)
+  const std::size_t end = first + static_cast<std::size_t>(injection_servers_);
+  for (std::size_t s = first; s < end; ++s)
     if (injection_free_[s] < injection_free_[server]) server = s;
-  if (injection_free_[server] > cycle) return false;
+  if (injection_free_[server] > cycle) {
+    // Call order only: a channel taken by a message injected after this one, whose tail has left
+    // it, would in time order have been this one's first; it does not wait behind that message.
+    if (!out_of_order_) return false;
+    while (server < end && (injection_free_[server] == kNever || injection_taken_[server] <= cycle)) ++server;
+    if (server == end) return false;
+  }
+  injection_taken_[server] = cycle;
   // The injection VC is the message's until its tail has left the source (ChannelReservations::
   // release_injection); the router's injection input is numbered after the network channels.
   injection_free_[server] = kNever;
@@ -227,7 +236,11 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
   delayed_.clear();
   const ChannelCrossing crossing =
       channels_.cross(channel, channel_period_[c], vc_class(message), message.flits, start_request, message.input,
-                      message.head, message.tail, slot, message.sequence, message.latency_sum, delayed_);
+                      message.head, message.tail, slot, message.sequence, message.latency_sum, delayed_,
+                      [this](int other, std::uint64_t sequence) {
+                        const Message& held = messages_[static_cast<std::size_t>(other)];
+                        return held.live && held.sequence == sequence;
+                      });
   if (!crossing.granted) {
     retry = crossing.start;
     return false;
@@ -242,7 +255,9 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
   message.channel = channel;
   const rtl::Cycle latency = switch_latency_ + channel_latency_[c];
   message.head = crossing.start + latency;
-  message.tail = crossing.tail_switched + latency;
+  // Delays owed to messages already answered (call order only) hold its tail back: at the next
+  // router they are absorbed by waits the tail has there anyway, as the other's would have been.
+  message.tail = crossing.tail_switched + latency + crossing.owed;
   message.latency_sum += latency;
   // The messages this one shares the channel with: their tails, wherever they are now, come later.
   for (const DelayedTail& delayed : delayed_) {
@@ -264,6 +279,7 @@ rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle re
 MessageTiming ChannelReservations::reserve(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated,
                                            std::vector<CompletedMessage>& others) {
   channels_.allow_out_of_order();  // requests may be filed for cycles already taken
+  out_of_order_ = true;
   submit(from, to, flits, generated, kReserved);
   MessageTiming timing;
   bool delivered = false;

@@ -85,6 +85,10 @@ class ChannelReservations {
   MessageTiming reserve(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated,
                         std::vector<CompletedMessage>& others);
 
+  // On the call-order path: no message will be generated before cycle `floor` any more, so what
+  // only an earlier one could meet can be forgotten.
+  void set_call_order_floor(rtl::Cycle floor) { channels_.set_floor(floor); }
+
   rtl::NodeId node_count() const { return topology_.node_count(); }
 
  private:
@@ -147,7 +151,9 @@ class ChannelReservations {
   std::vector<DelayedTail> delayed_;        // scratch for channels_.cross
   bool dateline_classes_;                   // dimension-order routing on a torus: two VC classes
   rtl::DatelineClasses classes_;
-  std::vector<rtl::Cycle> injection_free_;  // [node * servers + server], kNever while held
+  std::vector<rtl::Cycle> injection_free_;   // [node * servers + server], kNever while held
+  std::vector<rtl::Cycle> injection_taken_;  // [node * servers + server]: when its last holder took it
+  bool out_of_order_ = false;                // reserve() has been used: requests come in call order
   std::vector<int> source_queue_;           // per node: messages waiting for an injection channel
   std::vector<rtl::Cycle> ejection_free_;   // per node (single-port ejection)
   std::vector<Message> messages_;           // slots, reused through free_

@@ -37,6 +37,8 @@ rtl::Cycle ContentionNetwork::cycle_at(const sc_core::sc_time& time) const {
 MessageTiming ContentionNetwork::reserve(Plane which, rtl::NodeId from, rtl::NodeId to, int flits,
                                          rtl::Cycle generated) {
   completed_.clear();
+  // Every process's local time is at least now: no message from now on is generated earlier.
+  plane(which).set_call_order_floor(edges_by(sc_core::sc_time_stamp()));
   const MessageTiming timing = plane(which).reserve(from, to, flits, generated, completed_);
   collect(which);
   schedule();
