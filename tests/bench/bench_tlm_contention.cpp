@@ -67,10 +67,11 @@ std::vector<double> parse_rates(const std::string& text) {
 // deterministic) with the least CPU time and the least wall-clock time of the runs.
 kncube::test::ReplayResult fastest(int repeat, const kncube::tlm2::TransportConfig& config,
                                    const std::vector<std::vector<kncube::test::TraceItem>>& trace,
-                                   kncube::test::ReplayPlatformKind platform, const sc_core::sc_time& quantum) {
-  kncube::test::ReplayResult best = kncube::test::run_replay(config, trace, platform, quantum);
+                                   kncube::test::ReplayPlatformKind platform, const sc_core::sc_time& quantum,
+                                   const sc_core::sc_time& memory_latency) {
+  kncube::test::ReplayResult best = kncube::test::run_replay(config, trace, platform, quantum, memory_latency);
   for (int i = 1; i < repeat; ++i) {
-    const kncube::test::ReplayResult again = kncube::test::run_replay(config, trace, platform, quantum);
+    const kncube::test::ReplayResult again = kncube::test::run_replay(config, trace, platform, quantum, memory_latency);
     if (again.cpu_seconds < best.cpu_seconds) best.cpu_seconds = again.cpu_seconds;
     if (again.seconds < best.seconds) best.seconds = again.seconds;
   }
@@ -86,11 +87,12 @@ int sc_main(int argc, char** argv) {
   std::string single;  // --model: run only this one
   kncube::test::ReplayPlatformKind platform = kncube::test::ReplayPlatformKind::light;
   sc_core::sc_time quantum = kncube::test::kLooselyTimedQuantum;  // --quantum, lt platform only
+  sc_core::sc_time memory_latency = sc_core::SC_ZERO_TIME;         // --memory-latency
   std::vector<double> rates;
   std::string only;
   for (int i = 1; i < argc; ++i) {
     const std::string option = argv[i];
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform or --quantum with a value");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum or --memory-latency with a value");
     const std::string value = argv[++i];
     if (option == "--router") {
       if (value == "model") router = kncube::rtl::RouterPreset::model;
@@ -119,13 +121,18 @@ int sc_main(int argc, char** argv) {
       const long n = std::strtol(value.c_str(), &end, 10);
       if (*end != '\0' || n < 1 || n > 100000) usage(option, value, "an integer from 1 to 100000 (cycles)");
       quantum = sc_core::sc_time(static_cast<double>(n), sc_core::SC_NS);  // the replay's clock period is 1 ns
+    } else if (option == "--memory-latency") {
+      char* end = nullptr;
+      const long n = std::strtol(value.c_str(), &end, 10);
+      if (*end != '\0' || n < 0 || n > 10000) usage(option, value, "an integer from 0 to 10000 (cycles)");
+      memory_latency = sc_core::sc_time(static_cast<double>(n), sc_core::SC_NS);
     } else if (option == "--platform") {
       if (value == "light") platform = kncube::test::ReplayPlatformKind::light;
       else if (value == "threads") platform = kncube::test::ReplayPlatformKind::threads;
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform or --quantum");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum or --memory-latency");
     }
   }
   // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
@@ -156,13 +163,13 @@ int sc_main(int argc, char** argv) {
       if (!single.empty()) {
         const auto model = single == "contention" ? kncube::tlm2::NetworkModel::contention
                                                   : kncube::tlm2::NetworkModel::cycle_level;
-        const auto result = fastest(repeat, kncube::test::replay_config(router, model), trace, platform, quantum);
+        const auto result = fastest(repeat, kncube::test::replay_config(router, model), trace, platform, quantum, memory_latency);
         std::printf("%-10s %8.4f %s latency %.4f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
                     result.mean_latency, result.cpu_seconds, result.seconds);
         continue;
       }
-      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level), trace, platform, quantum);
-      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention), trace, platform, quantum);
+      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level), trace, platform, quantum, memory_latency);
+      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention), trace, platform, quantum, memory_latency);
       if (cycle.errors != 0 || model.errors != 0 || cycle.transactions != model.transactions) {
         std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors, %lld/%lld transactions)\n",
                      static_cast<long long>(cycle.errors), static_cast<long long>(model.errors),

@@ -120,7 +120,8 @@ class ReplayPlatform : public sc_core::sc_module {
 
   ReplayPlatform(sc_core::sc_module_name name, const tlm2::TransportConfig& config,
                  const std::vector<std::vector<TraceItem>>& trace, ReplayPlatformKind kind,
-                 const sc_core::sc_time& quantum = kLooselyTimedQuantum)
+                 const sc_core::sc_time& quantum = kLooselyTimedQuantum,
+                 const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME)
       : sc_core::sc_module(name) {
     const bool light = kind == ReplayPlatformKind::light;
     tlm2::PlatformMap map;
@@ -141,7 +142,7 @@ class ReplayPlatform : public sc_core::sc_module {
       else if (kind == ReplayPlatformKind::lt) initiators_.push_back(std::make_unique<LooselyTimedReplayInitiator>(name.c_str(), items));
       else initiators_.push_back(std::make_unique<ThreadReplayInitiator>(name.c_str(), items));
       memories_.push_back(std::make_unique<MemoryTarget<64>>(("mem" + std::to_string(node)).c_str(), kMemoryWindow));
-      memories_.back()->latency = sc_core::SC_ZERO_TIME;  // the network is what is measured
+      memories_.back()->latency = memory_latency;  // zero by default: the network is what is measured
       memories_.back()->complete_early = light;
       initiators_.back()->socket.bind(bridge_->target_socket(node));
       bridge_->initiator_socket(node).bind(memories_.back()->socket);
@@ -172,15 +173,17 @@ class ReplayPlatform : public sc_core::sc_module {
   std::vector<std::unique_ptr<MemoryTarget<64>>> memories_;
 };
 
-// Builds and runs one replay in a fresh simulation context (`quantum`: the lt platform's).
+// Builds and runs one replay in a fresh simulation context (`quantum`: the lt platform's;
+// `memory_latency`: each memory's, one request at a time).
 inline ReplayResult run_replay(const tlm2::TransportConfig& config, const std::vector<std::vector<TraceItem>>& trace,
-                               ReplayPlatformKind kind, const sc_core::sc_time& quantum = kLooselyTimedQuantum) {
+                               ReplayPlatformKind kind, const sc_core::sc_time& quantum = kLooselyTimedQuantum,
+                               const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME) {
   auto* context = new sc_core::sc_simcontext();
   sc_core::sc_curr_simcontext = context;
   sc_core::sc_default_global_context = context;
   ReplayResult result;
   {
-    ReplayPlatform platform("replay", config, trace, kind, quantum);
+    ReplayPlatform platform("replay", config, trace, kind, quantum, memory_latency);
     result = platform.run();
   }
   return result;

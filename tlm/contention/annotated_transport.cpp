@@ -30,19 +30,6 @@ rtl::Cycle send_all(ContentionNetwork& network, Plane plane, rtl::NodeId from, r
 
 }  // namespace
 
-sc_core::sc_time AnnotatedTarget::serve(tlm::tlm_fw_transport_if<>& target, tlm::tlm_generic_payload& payload,
-                                        const sc_core::sc_time& arrival) {
-  // Calls come in call order, not arrival order: a request waits only if it arrives while the
-  // previous one is being served; one arriving before that service began is taken as served first
-  // (a later call of an initiator further behind in its local time), not queued behind it.
-  const sc_core::sc_time start = arrival >= busy_from_ && arrival < busy_until_ ? busy_until_ : arrival;
-  sc_core::sc_time delay = start - sc_core::sc_time_stamp();
-  target.b_transport(payload, delay);
-  busy_from_ = start;
-  busy_until_ = sc_core::sc_time_stamp() + delay;  // the target may have waited: read the time again
-  return busy_until_;
-}
-
 bool annotated_transport(ContentionNetwork& network, const MessageFormat& format, Transfer& transfer,
                          tlm::tlm_fw_transport_if<>& target, AnnotatedTarget& target_state, bool posted,
                          sc_core::sc_time& delay) {

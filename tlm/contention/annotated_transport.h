@@ -16,8 +16,8 @@
 // that waits it has downstream absorb them as they would have absorbed the others'. Channels keep
 // holders whose VCs are free again for as long as a message may still be reserved before that
 // (up to the earliest local time, sc_time_stamp()), an injection channel taken by a later message
-// is not waited for, and a target makes a request wait only if it arrives while the previous one
-// called is being served (AnnotatedTarget). Measured against the cycle-level bridge
+// is not waited for, and a target serves requests by arrival, the one that comes before requests
+// already served taking on the delay it would have given them (AnnotatedTarget). Measured against the cycle-level bridge
 // (bench_tlm_contention --platform lt): within 2.1% up to 70% of saturation with the default
 // 100-cycle quantum, within 5% with quanta from 1 to 1000 cycles; with a quantum much longer than
 // what a channel's kept holders cover (16 per VC) it underestimates again (-10 to -13% at 10 000
@@ -28,24 +28,12 @@
 #include <tlm>
 
 #include "tlm/bridge/transfer.h"
+#include "tlm/contention/annotated_target.h"
 #include "tlm/contention/contention_network.h"
 #include "tlm/platform/platform_map.h"
 #include "tlm/protocol/message_format.h"
 
 namespace kncube::tlm2 {
-
-// A blocking target's side of the annotated path: serves one request at a time (a request arriving
-// while the last one called is served waits for its end).
-class AnnotatedTarget {
- public:
-  // Calls the target with the request arriving at `arrival` (absolute); returns when it is done.
-  sc_core::sc_time serve(tlm::tlm_fw_transport_if<>& target, tlm::tlm_generic_payload& payload,
-                         const sc_core::sc_time& arrival);
-
- private:
-  sc_core::sc_time busy_from_ = sc_core::SC_ZERO_TIME;   // the last request served: began
-  sc_core::sc_time busy_until_ = sc_core::SC_ZERO_TIME;  // and ended
-};
 
 // `transfer` describes the checked payload (source, destination, addresses); `delay` is the
 // initiator's annotation in and the completion's out. A `posted` write (TransportConfig::

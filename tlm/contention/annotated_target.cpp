@@ -1,0 +1,38 @@
+#include "tlm/contention/annotated_target.h"
+
+#include <algorithm>
+
+namespace kncube::tlm2 {
+
+sc_core::sc_time AnnotatedTarget::serve(tlm::tlm_fw_transport_if<>& target, tlm::tlm_generic_payload& payload,
+                                        const sc_core::sc_time& arrival) {
+  // No request arrives before now any more (every initiator's local time is at least now): what
+  // ended by now cannot meet one.
+  const sc_core::sc_time now = sc_core::sc_time_stamp();
+  auto ended = std::find_if(schedule_.begin(), schedule_.end(), [&](const Service& s) { return s.end > now; });
+  schedule_.erase(schedule_.begin(), ended);
+  // After every request that arrived before it (or with it: served in the order they came).
+  const auto after = std::upper_bound(schedule_.begin(), schedule_.end(), arrival,
+                                      [](const sc_core::sc_time& t, const Service& s) { return t < s.arrival; });
+  const std::size_t index = static_cast<std::size_t>(after - schedule_.begin());
+  const sc_core::sc_time start = index > 0 && schedule_[index - 1].end > arrival ? schedule_[index - 1].end : arrival;
+  sc_core::sc_time delay = start - now;
+  target.b_transport(payload, delay);
+  const sc_core::sc_time end = sc_core::sc_time_stamp() + delay;  // the target may have waited: read the time again
+  schedule_.insert(schedule_.begin() + static_cast<std::ptrdiff_t>(index), Service{arrival, start, end});
+  // The requests after it in arrival order start when it ends, as far as it pushes them.
+  sc_core::sc_time owed = sc_core::SC_ZERO_TIME;
+  sc_core::sc_time previous_end = end;
+  for (std::size_t i = index + 1; i < schedule_.size(); ++i) {
+    Service& later = schedule_[i];
+    if (previous_end <= later.start) break;
+    const sc_core::sc_time push = previous_end - later.start;
+    owed += push;
+    later.start += push;
+    later.end += push;
+    previous_end = later.end;
+  }
+  return end + owed;
+}
+
+}  // namespace kncube::tlm2
