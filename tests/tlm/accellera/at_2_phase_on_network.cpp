@@ -1,6 +1,7 @@
 // The Accellera TLM-2.0 example "at_2_phase" (Debian's libsystemc-doc, compiled unmodified) with
-// kncube's cycle-level network in place of its SimpleBus: the same initiators and targets with the
-// same parameters as the example's own top module, every socket behind a protocol checker.
+// kncube's network in place of its SimpleBus (the cycle-level bridge, or with `--model contention`
+// the contention model): the same initiators and targets with the same parameters as the
+// example's own top module, every socket behind a protocol checker.
 // The seven top modules are written alike; see checked_network.h for the map and what passing means.
 
 #define REPORT_DEFINE_GLOBALS
@@ -22,9 +23,9 @@ class at_2_phase_on_network : public sc_core::sc_module {
   initiator_top m_initiator_1;
   initiator_top m_initiator_2;
 
-  explicit at_2_phase_on_network(sc_core::sc_module_name name)
+  at_2_phase_on_network(sc_core::sc_module_name name, kncube::tlm2::NetworkModel model)
       : sc_core::sc_module(name),
-        network("network", 2, {kncube::tlm2::TargetInterface::non_blocking, kncube::tlm2::TargetInterface::non_blocking}),
+        network("network", 2, {kncube::tlm2::TargetInterface::non_blocking, kncube::tlm2::TargetInterface::non_blocking}, model),
         m_at_target_2_phase_1("m_at_target_2_phase_1", 201, "memory_socket_1", 4 * 1024, 4, ns(10), ns(50), ns(30)),
         m_at_target_2_phase_2("m_at_target_2_phase_2", 202, "memory_socket_1", 4 * 1024, 4, ns(10), ns(50), ns(30)),
         m_initiator_1("m_initiator_1", 101, 0x0000000000000100, 0x0000000010000100, 2),
@@ -38,8 +39,8 @@ class at_2_phase_on_network : public sc_core::sc_module {
 
 }  // namespace
 
-int sc_main(int, char*[]) {
+int sc_main(int argc, char* argv[]) {
   REPORT_ENABLE_ALL_REPORTING();
-  at_2_phase_on_network top("top");
+  at_2_phase_on_network top("top", kncube::accellera::model_from_arguments(argc, argv));
   return top.network.run("at_2_phase", 2);
 }

@@ -1,5 +1,7 @@
 #include "tests/tlm/accellera/checked_network.h"
 
+#include <cstdlib>
+
 namespace kncube::accellera {
 namespace {
 
@@ -15,6 +17,21 @@ void counting_handler(const sc_core::sc_report& report, const sc_core::sc_action
 }
 
 }  // namespace
+
+tlm2::NetworkModel model_from_arguments(int argc, char* argv[]) {
+  const std::string usage = "allowed: nothing, --model cycle-level or --model contention";
+  if (argc == 1) return tlm2::NetworkModel::cycle_level;
+  const std::string option = argv[1];
+  const std::string value = argc > 2 ? argv[2] : "(missing)";
+  if (option != "--model" || argc > 3) {
+    std::cerr << argv[0] << ": error: " << option << ": not an option of this example; " << usage << "\n";
+    std::exit(2);
+  }
+  if (value == "cycle-level") return tlm2::NetworkModel::cycle_level;
+  if (value == "contention") return tlm2::NetworkModel::contention;
+  std::cerr << argv[0] << ": error: --model: " << value << " is not allowed; cycle-level or contention\n";
+  std::exit(2);
+}
 
 int CheckedNetwork::run(const std::string& example, int generators) {
   sc_core::sc_report_handler::set_handler(counting_handler);
@@ -34,7 +51,8 @@ int CheckedNetwork::run(const std::string& example, int generators) {
       transactions += checker->rules.transactions();
     }
   if (bridge.network().messages_in_flight() != 0) fail("messages left in the network");
-  std::cout << example << " on the network: " << completions() << " generators completed, " << transactions
+  std::cout << example << " on the network (" << (model_ == tlm2::NetworkModel::contention ? "contention model" : "cycle-level")
+            << "): " << completions() << " generators completed, " << transactions
             << " transactions checked on both sides, simulation ended at " << sc_core::sc_time_stamp() << ", "
             << (failures == 0 ? "PASS" : "FAIL") << "\n";
   return failures == 0 ? 0 : 1;

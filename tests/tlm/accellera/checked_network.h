@@ -1,7 +1,7 @@
 #pragma once
 // What each Accellera example's top module of ours puts in place of the example's SimpleBus: the
-// cycle-level bridge on a 4x4 torus, with a protocol checker on every socket on both sides, and
-// the run that decides whether the example passed.
+// bridge on a 4x4 torus, over the cycle-level network or the contention model, with a protocol
+// checker on every socket on both sides, and the run that decides whether the example passed.
 //
 // The map mirrors SimpleBus's decoding: address bits 28 and up pick target 0, 1, 2, which see the
 // remaining bits as their address. Initiators sit at nodes 0 and 5, targets at 10, 15 and 12, so
@@ -19,8 +19,14 @@
 
 namespace kncube::accellera {
 
-inline tlm2::TransportConfig example_transport() {
+// The network model an example runs on, from its command line: nothing or `--model cycle-level`
+// (the cycle-level bridge), `--model contention` (the contention model). Anything else: one line
+// naming the argument and what is allowed, exit 2.
+tlm2::NetworkModel model_from_arguments(int argc, char* argv[]);
+
+inline tlm2::TransportConfig example_transport(tlm2::NetworkModel model) {
   tlm2::TransportConfig config;
+  config.model = model;
   config.network.spec.topology = Topology::torus;
   config.network.spec.k = 4;
   config.network.spec.n = 2;
@@ -47,8 +53,9 @@ inline tlm2::PlatformMap example_map(int initiators, const std::vector<tlm2::Tar
 
 class CheckedNetwork : public sc_core::sc_module {
  public:
-  CheckedNetwork(sc_core::sc_module_name name, int initiators, const std::vector<tlm2::TargetInterface>& targets)
-      : sc_core::sc_module(name), bridge("bridge", example_transport(), example_map(initiators, targets)) {
+  CheckedNetwork(sc_core::sc_module_name name, int initiators, const std::vector<tlm2::TargetInterface>& targets,
+                 tlm2::NetworkModel model)
+      : sc_core::sc_module(name), bridge("bridge", example_transport(model), example_map(initiators, targets)), model_(model) {
     for (int i = 0; i < initiators; ++i) {
       from_initiators_.push_back(std::make_unique<tlm2::ProtocolChecker<>>(("initiator_side" + std::to_string(i)).c_str()));
       from_initiators_.back()->initiator.bind(bridge.target_socket(i));
@@ -73,6 +80,7 @@ class CheckedNetwork : public sc_core::sc_module {
  private:
   std::vector<std::unique_ptr<tlm2::ProtocolChecker<>>> from_initiators_;
   std::vector<std::unique_ptr<tlm2::ProtocolChecker<>>> to_targets_;
+  tlm2::NetworkModel model_;
 };
 
 }  // namespace kncube::accellera

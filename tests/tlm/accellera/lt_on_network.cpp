@@ -1,6 +1,7 @@
 // The Accellera TLM-2.0 example "lt" (Debian's libsystemc-doc, compiled unmodified) with
-// kncube's cycle-level network in place of its SimpleBus: the same initiators and targets with the
-// same parameters as the example's own top module, every socket behind a protocol checker.
+// kncube's network in place of its SimpleBus (the cycle-level bridge, or with `--model contention`
+// the contention model): the same initiators and targets with the same parameters as the
+// example's own top module, every socket behind a protocol checker.
 // The seven top modules are written alike; see checked_network.h for the map and what passing means.
 
 #define REPORT_DEFINE_GLOBALS
@@ -23,9 +24,9 @@ class lt_on_network : public sc_core::sc_module {
   initiator_top m_initiator_1;
   initiator_top m_initiator_2;
 
-  explicit lt_on_network(sc_core::sc_module_name name)
+  lt_on_network(sc_core::sc_module_name name, kncube::tlm2::NetworkModel model)
       : sc_core::sc_module(name),
-        network("network", 2, {kncube::tlm2::TargetInterface::blocking, kncube::tlm2::TargetInterface::blocking}),
+        network("network", 2, {kncube::tlm2::TargetInterface::blocking, kncube::tlm2::TargetInterface::blocking}, model),
         m_at_and_lt_target_1("m_at_and_lt_target_1", 201, "memory_socket_1", 4 * 1024, 4, ns(20), ns(100), ns(60)),
         m_lt_target_2("m_lt_target_2", 202, "memory_socket_2", 4 * 1024, 4, ns(10), ns(50), ns(30)),
         m_initiator_1("m_initiator_1", 101, 0x0000000000000000, 0x0000000010000000),
@@ -39,8 +40,8 @@ class lt_on_network : public sc_core::sc_module {
 
 }  // namespace
 
-int sc_main(int, char*[]) {
+int sc_main(int argc, char* argv[]) {
   REPORT_ENABLE_ALL_REPORTING();
-  lt_on_network top("top");
+  lt_on_network top("top", kncube::accellera::model_from_arguments(argc, argv));
   return top.network.run("lt", 2);
 }
