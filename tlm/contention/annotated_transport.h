@@ -17,12 +17,12 @@
 // holders whose VCs are free again for as long as a message may still be reserved before that
 // (up to the earliest local time, sc_time_stamp()), an injection channel taken by a later message
 // is not waited for, and a target serves requests by arrival, the one that comes before requests
-// already served taking on the delay it would have given them (AnnotatedTarget). Measured against the cycle-level bridge
-// (bench_tlm_contention --platform lt): within 2.1% up to 70% of saturation with the default
-// 100-cycle quantum, within 5% with quanta from 1 to 1000 cycles; with a quantum much longer than
-// what a channel's kept holders cover (16 per VC) it underestimates again (-10 to -13% at 10 000
-// cycles). The end-to-end credits and windows of the timed path do not apply (a thread has one
-// blocking transaction outstanding).
+// already served taking on the delay it would have given them (AnnotatedTarget). Measured against
+// the cycle-level bridge (bench_tlm_contention --platform lt): within 1.3% up to 70% of saturation
+// with the default 100-cycle quantum, within 3.5% with quanta from 1 to 1000 cycles; with a quantum
+// much longer than what a channel's kept holders cover (16 per VC) it underestimates again (-10 to
+// -13% at 10 000 cycles). The end-to-end credits and windows of the timed path do not apply (a
+// thread has one blocking transaction outstanding).
 
 #include <systemc>
 #include <tlm>

@@ -157,6 +157,7 @@ ChannelCrossing SharedChannels::cross_in(int channel, int period, int vc_class, 
   int future = -1;  // out of order: a holder that asked after `start`
   int freed = -1;   // out of order: a holder kept whose VC is free at `start`
   int busy = 0;     // out of order: VCs of any class held at `start`
+  bool later_of_class = false;  // out of order: a holder of its class asked after `start`
   rtl::Cycle busy_until = kUnknown;
   if (!kCallOrder) {
     for (int i = 0; i < count;) {
@@ -179,6 +180,7 @@ ChannelCrossing SharedChannels::cross_in(int channel, int period, int vc_class, 
       }
       if (h.asked > start) {
         future = i;
+        later_of_class |= h.vc_class == vc_class;
       } else if (h.vc_free <= start) {
         freed = i;
       } else {
@@ -202,6 +204,7 @@ ChannelCrossing SharedChannels::cross_in(int channel, int period, int vc_class, 
   rtl::Cycle owed = 0;    // ChannelCrossing::owed
   for (int i = 0; i < count; ++i) {
     Holder& other = first[i];
+    if (kCallOrder && other.vc_free <= start) continue;  // kept for earlier requests; gone by now
     if (kCallOrder && other.asked > start) {
       // Call order only: a message that reaches the channel later but was granted it first. In time
       // order the two would have delayed each other by the other's flits that come while both still
@@ -237,7 +240,7 @@ ChannelCrossing SharedChannels::cross_in(int channel, int period, int vc_class, 
   }
   Holder holder{message,      sequence, vc_class, flits, input, tail_arrival,
                 start + (static_cast<rtl::Cycle>(flits) - 1 + shared) * period, latency_mark, kUnknown, start};
-  if (kCallOrder) owed += later_vc_wait(first, count, vc_class, class_vcs, start, holder);
+  if (kCallOrder && later_of_class) owed += later_vc_wait(first, count, vc_class, class_vcs, start, holder);
   if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + 1;
   // Out of order, all slots may be taken (never all by holders of a VC at `start`: busy < vcs_): the
   // newcomer takes one whose VC is free again by now, else one of a message that asked later; their
