@@ -35,6 +35,7 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
   double latency_sum = 0.0;  // cycles
   std::int64_t completed = 0;
   std::int64_t errors = 0;
+  std::int64_t end_req_on_return = 0;  // BEGIN_REQs answered TLM_UPDATED with END_REQ
 
   ReplayInitiator(sc_core::sc_module_name name, std::vector<TraceItem> items)
       : sc_core::sc_module(name), socket("socket"), items_(std::move(items)), payloads_(items_.size()),
@@ -99,6 +100,7 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
       ++errors;
     } else if (reply == tlm::TLM_UPDATED && phase == tlm::END_REQ) {
       open_ = nullptr;
+      ++end_req_on_return;
     }
   }
 

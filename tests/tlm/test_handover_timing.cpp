@@ -55,5 +55,25 @@ TEST(HandoverTiming, MessagesAreGeneratedAtTheFirstEdgeAfterTheHandoverOnEveryPa
   }
 }
 
+// Both models answer an AT initiator the same way: a BEGIN_REQ that gets its window and target slots
+// at once is answered TLM_UPDATED with END_REQ on the return path. (The cycle-level bridge used to
+// answer TLM_ACCEPTED and send END_REQ a delta later, because its network could not take a
+// message from just any process; Accellera's select_initiator then took the 4-phase style and
+// released its next request only after its END_RESP, 7 ns later per transaction.)
+TEST(HandoverTiming, BothModelsAnswerABeginRequestWithItsSlotsFreeOnTheReturnPath) {
+  for (const auto platform : {ReplayPlatformKind::light, ReplayPlatformKind::threads}) {
+    for (const auto model : {tlm2::NetworkModel::cycle_level, tlm2::NetworkModel::contention}) {
+      std::vector<std::vector<TraceItem>> trace(kReplayNodes);
+      TraceItem read;
+      read.issue = 100;
+      read.target = 3;
+      trace[0].push_back(read);
+      const ReplayResult result = run_replay(replay_config(rtl::RouterPreset::model, model), trace, platform);
+      EXPECT_EQ(result.transactions, 1);
+      EXPECT_EQ(result.end_req_on_return, 1) << "platform " << static_cast<int>(platform) << ", model " << static_cast<int>(model);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace kncube::test

@@ -103,6 +103,7 @@ struct ReplayResult {
   double mean_latency = 0.0;  // cycles, issue to BEGIN_RESP
   std::int64_t transactions = 0;
   std::int64_t errors = 0;
+  std::int64_t end_req_on_return = 0;  // AT platforms: BEGIN_REQs answered TLM_UPDATED with END_REQ
   double seconds = 0.0;       // wall clock of sc_start()
   double cpu_seconds = 0.0;   // this process's CPU time in sc_start() (the simulation is one thread)
   double simulated_cycles = 0.0;
@@ -162,6 +163,7 @@ class ReplayPlatform : public sc_core::sc_module {
       sum += initiator->latency_sum;
       result.transactions += initiator->completed;
       result.errors += initiator->errors;
+      result.end_req_on_return += initiator->end_req_on_return;
     }
     result.mean_latency = result.transactions > 0 ? sum / static_cast<double>(result.transactions) : 0.0;
     return result;

@@ -89,7 +89,7 @@ tlm::tlm_sync_enum InitiatorPort::nb_transport_fw(tlm::tlm_generic_payload& payl
       ++refused_;
       return tlm::TLM_COMPLETED;  // early completion with the error
     }
-    if (delay == sc_core::SC_ZERO_TIME && core_.network().sends_from_any_process()) {
+    if (delay == sc_core::SC_ZERO_TIME) {
       // The request enters now; if it has its slots at once, END_REQ goes on the return path.
       if (payload.has_mm()) payload.acquire();
       start(payload, *check.range, false, true);
@@ -163,13 +163,8 @@ void InitiatorPort::response_delivered(Transfer& transfer) {
     return;
   }
   responses_.push_back(&transfer);
-  // BEGIN_RESP at once where the network allows (the initiator may send its next request from it);
-  // otherwise from this port's own process.
-  if (core_.network().sends_from_any_process()) {
-    send_responses();
-  } else {
-    respond_.notify(sc_core::SC_ZERO_TIME);
-  }
+  // BEGIN_RESP at once (the initiator may send its next request from it).
+  send_responses();
 }
 
 void InitiatorPort::send_responses() {

@@ -9,9 +9,7 @@
 //    last one with a zero delay. The target's status (and read data, since the target works on the
 //    initiator's own payload) is what the initiator sees.
 //  * nb_transport_fw, AT base protocol: BEGIN_REQ with a zero delay that gets a window slot and a
-//    target slot at once returns TLM_UPDATED with END_REQ (no event spent on it) where the network
-//    allows sends from any process (MessageNetwork::sends_from_any_process: the contention model);
-//    otherwise it
+//    target slot at once returns TLM_UPDATED with END_REQ (no event spent on it); otherwise it
 //    returns TLM_ACCEPTED (or TLM_COMPLETED with an error status for a payload refused by
 //    check_payload) and END_REQ follows on the backward path once the request has both slots
 //    (backpressure: until then the initiator may not send its next request). BEGIN_RESP comes when

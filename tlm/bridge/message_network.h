@@ -24,16 +24,10 @@ class DeliveryListener {
 class MessageNetwork {
  public:
   virtual ~MessageNetwork() = default;
-  // One message of `flits` flits for `transfer` from node `from` to node `to`, generated now.
+  // One message of `flits` flits for `transfer` from node `from` to node `to`, handed over now from
+  // any process (a delivery's listener included): generated at the first clock edge after now.
   virtual void send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) = 0;
   virtual std::size_t messages_in_flight() const = 0;
-  // Whether the bridge's ports may send from whichever process calls them, message_delivered()
-  // included, with the same timing. Both networks take a message handed over at time t as
-  // generated at the first edge after t whatever the delta cycle (TransactionNetwork::send holds
-  // one handed over on an edge it has not evaluated yet). The contention model delivers from a
-  // method of its own between grants; the cycle-level networks deliver in the middle of a clock
-  // edge's evaluation, so there the ports answer from their own processes (payload event queues).
-  virtual bool sends_from_any_process() const = 0;
 };
 
 }  // namespace kncube::tlm2

@@ -6,14 +6,9 @@ namespace kncube::tlm2 {
 
 TargetPort::TargetPort(sc_core::sc_module_name name, int index, const TargetAttachment& attachment, BridgeCore& core)
     : sc_core::sc_module(name), index_(index), attachment_(attachment), core_(core),
-      direct_(core.network().sends_from_any_process()), peq_(this, &TargetPort::on_phase) {
-  if (attachment_.interface == TargetInterface::blocking) {
-    SC_THREAD(serve_blocking);
-  } else {
-    SC_METHOD(issue_non_blocking);
-    sensitive << arrived_;
-    dont_initialize();
-  }
+      peq_(this, &TargetPort::on_phase) {
+  // A non-blocking target is driven from the calls that deliver its requests and its answers.
+  if (attachment_.interface == TargetInterface::blocking) SC_THREAD(serve_blocking);
 }
 
 bool TargetPort::reserve() {
@@ -24,7 +19,7 @@ bool TargetPort::reserve() {
 
 void TargetPort::request_arrived(Transfer& transfer) {
   queue_.push_back(&transfer);
-  if (direct_ && attachment_.interface == TargetInterface::non_blocking) issue_non_blocking();
+  if (attachment_.interface == TargetInterface::non_blocking) issue_non_blocking();
   else arrived_.notify(sc_core::SC_ZERO_TIME);
 }
 
@@ -55,8 +50,7 @@ void TargetPort::issue_non_blocking() {
     if (reply == tlm::TLM_COMPLETED) phase = tlm::BEGIN_RESP;  // early completion: answered after the delay
     const bool owes_end_resp = reply == tlm::TLM_UPDATED && phase == tlm::BEGIN_RESP;
     if (reply != tlm::TLM_ACCEPTED && delay == sc_core::SC_ZERO_TIME) {
-      // Takes effect now, so here: no payload event queue, no delta cycle. (Without direct_ this
-      // runs in the port's own method, after the edge, where the PEQ's callback would run too.)
+      // Takes effect now, so here: no payload event queue, no delta cycle.
       settle(transfer, payload, phase, owes_end_resp);
       continue;
     }
@@ -91,10 +85,7 @@ void TargetPort::on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phas
     owes_end_resp = owed != end_resp_owed_.end();
     if (owes_end_resp) end_resp_owed_.erase(owed);
   }
-  if (settle(transfer, payload, phase, owes_end_resp)) {
-    if (direct_) issue_non_blocking();
-    else arrived_.notify(sc_core::SC_ZERO_TIME);
-  }
+  if (settle(transfer, payload, phase, owes_end_resp)) issue_non_blocking();
 }
 
 bool TargetPort::settle(Transfer& transfer, tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase,

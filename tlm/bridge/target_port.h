@@ -12,11 +12,10 @@
 //    BEGIN_RESP on the backward path with TLM_COMPLETED, and sends END_RESP forward after a
 //    TLM_UPDATED/BEGIN_RESP return. A return-path answer with a zero delay takes effect in the
 //    call (the response sent, the next request issued), without a payload event queue or a delta
-//    cycle; only delayed answers and backward-path calls go through the port's queue. Where the
-//    network takes sends from any process (the contention model) the request is handed over in
-//    the call that delivered it, so a target answering BEGIN_REQ with TLM_COMPLETED at once costs
-//    no event at all; on the cycle-level networks the port issues from its own method, one delta
-//    after the delivery (after the clock edge, where the networks take sends).
+//    cycle; only delayed answers and backward-path calls go through the port's queue. The request
+//    is handed over in the call that delivered it, so a target answering BEGIN_REQ with
+//    TLM_COMPLETED at once costs no event at all (both networks take a message handed over then
+//    at the next clock edge: MessageNetwork::send).
 //
 // When the target has answered, the initiator's address is restored, the DMI hint cleared, the
 // target slot released and the response messages sent back (none for a posted write, whose
@@ -78,7 +77,6 @@ class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> 
   int index_;
   TargetAttachment attachment_;
   BridgeCore& core_;
-  bool direct_;  // the network takes sends from any process: answers take effect in the call
   tlm_utils::peq_with_cb_and_phase<TargetPort> peq_;
   int reserved_ = 0;
   std::deque<Transfer*> queue_;  // arrived, not yet handed to the target

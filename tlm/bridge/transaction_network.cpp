@@ -31,7 +31,9 @@ void TransactionNetwork::PlaneTracker::on_delivered(const rtl::DeliveredMessage&
   if (found == pending_.end()) return;
   Transfer& transfer = *found->second;
   pending_.erase(found);
+  delivering_ = true;
   listener_.message_delivered(plane_, transfer, message);
+  delivering_ = false;
 }
 
 TransactionNetwork::TransactionNetwork(sc_core::sc_module_name name, const TransportConfig& config,
@@ -39,8 +41,8 @@ TransactionNetwork::TransactionNetwork(sc_core::sc_module_name name, const Trans
                                        std::vector<rtl::MessageObserver*> response_observers)
     : sc_core::sc_module(name),
       drain_cycles_(drain_cycles_for(config.network)),
-      request_tracker_(Plane::request, listener, std::move(request_observers)),
-      response_tracker_(Plane::response, listener, std::move(response_observers)),
+      request_tracker_(Plane::request, listener, std::move(request_observers), delivering_),
+      response_tracker_(Plane::response, listener, std::move(response_observers), delivering_),
       clock_("clock", config.clock_period, *this),
       period_(config.clock_period) {
   request_ = std::make_unique<rtl::Network>("requests", config.network, arrivals_, destinations_, request_tracker_);
@@ -59,11 +61,11 @@ TransactionNetwork::TransactionNetwork(sc_core::sc_module_name name, const Trans
 void TransactionNetwork::send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) {
   const sc_core::sc_time now = sc_core::sc_time_stamp();
   const bool on_edge = now.value() % period_.value() == 0;
-  if (on_edge && (!edge_seen_ || last_edge_ != now)) {
-    // Not evaluated yet: the request network counts its edges (after_cycle). The response
-    // network evaluates the same edge in the same delta; a response handed over in that delta
-    // between the two (a process woken by a zero-delay notification of one woken for this time)
-    // is the one case left to delta order.
+  if (delivering_ || (on_edge && (!edge_seen_ || last_edge_ != now))) {
+    // Within an evaluation, or on an edge not evaluated yet: the request network counts its
+    // edges (after_cycle). The response network evaluates the same edge in the same delta; a
+    // message handed over in that delta between the two (by a process woken by a zero-delay
+    // notification of one woken for this time) is the one case left to delta order.
     deferred_.push_back(Deferred{plane, from, to, flits, &transfer});
     deferred_due_.notify(period_ / 2.0);
     return;

@@ -38,14 +38,15 @@ class TransactionNetwork : public sc_core::sc_module, public MessageNetwork, pri
   // Queues one message of `flits` flits for `transfer` at node `from`'s interface, as generated at
   // the first clock edge after now, and starts the clock if it sleeps. Handed over exactly on an
   // edge that the networks have not evaluated yet (the clock's edges are evaluated a delta after
-  // the processes woken for that time, or not at all while it sleeps), the message is queued only
-  // half a period later, so that which edge takes it does not depend on delta order or on whether
-  // other traffic keeps the clock running: the same rule as the contention model's.
+  // the processes woken for that time, or not at all while it sleeps), or from within their
+  // evaluation of one (a delivery's listener: the interfaces of nodes not yet stepped would take it
+  // in the cycle being evaluated), the message is queued only half a period later, so that which
+  // edge takes it depends neither on delta order, nor on node order, nor on whether other traffic
+  // keeps the clock running: the same rule as the contention model's.
   void send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) override;
 
   rtl::Network& network(Plane plane) { return plane == Plane::request ? *request_ : *response_; }
   std::size_t messages_in_flight() const override;
-  bool sends_from_any_process() const override { return false; }
   rtl::Cycle cycles_evaluated() const { return next_cycle_; }
   const GatedClock& clock() const { return clock_; }
   int drain_cycles() const { return drain_cycles_; }
@@ -53,8 +54,8 @@ class TransactionNetwork : public sc_core::sc_module, public MessageNetwork, pri
  private:
   class PlaneTracker final : public rtl::MessageObserver {
    public:
-    PlaneTracker(Plane plane, DeliveryListener& listener, std::vector<rtl::MessageObserver*> others)
-        : plane_(plane), listener_(listener), others_(std::move(others)) {}
+    PlaneTracker(Plane plane, DeliveryListener& listener, std::vector<rtl::MessageObserver*> others, bool& delivering)
+        : plane_(plane), listener_(listener), others_(std::move(others)), delivering_(delivering) {}
     void expect(std::uint64_t id, Transfer& transfer) { pending_.emplace(id, &transfer); }
     std::size_t in_flight() const { return pending_.size(); }
     void on_generated(const rtl::GeneratedMessage& message) override;
@@ -64,6 +65,7 @@ class TransactionNetwork : public sc_core::sc_module, public MessageNetwork, pri
     Plane plane_;
     DeliveryListener& listener_;
     std::vector<rtl::MessageObserver*> others_;
+    bool& delivering_;  // the network's: set while the listener handles a delivery
     std::unordered_map<std::uint64_t, Transfer*> pending_;
   };
 
@@ -86,6 +88,7 @@ class TransactionNetwork : public sc_core::sc_module, public MessageNetwork, pri
   void submit_deferred();  // method: the messages send() held back from an edge
 
   int drain_cycles_;
+  bool delivering_ = false;  // a delivery is being handled: within a network's evaluation of an edge
   NoArrivals arrivals_;
   NoDestinations destinations_;
   PlaneTracker request_tracker_;

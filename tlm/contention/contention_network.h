@@ -32,7 +32,6 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
 
   void send(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) override;
   std::size_t messages_in_flight() const override { return slots_.size() - free_slots_.size(); }
-  bool sends_from_any_process() const override { return true; }
 
   // Timing without delivery, for the loosely-timed path: the message's channels are granted as sent
   // at cycle `generated`, after every request already pending (call order, not time order); it is
