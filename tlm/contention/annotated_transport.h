@@ -9,20 +9,15 @@
 // Because initiators run ahead of each other, reservations are made in the order the calls
 // happen, not in local-time order, and each runs its messages to delivery before it returns: every
 // message a new one meets has been answered and can no longer be delayed. So a new message takes
-// on, besides its own delays, those that time order would have given the messages it meets: the
-// flits it interleaves with theirs (a message reserved for a time before theirs ignores their VCs
-// and shares the channel with them), and the VC wait of one that asks for a VC of its class while
-// it holds one (SharedChannels::cross, ChannelCrossing::owed); it holds its tail back by them, so
-// that waits it has downstream absorb them as they would have absorbed the others'. Channels keep
-// holders whose VCs are free again for as long as a message may still be reserved before that
-// (up to the earliest local time, sc_time_stamp()), an injection channel taken by a later message
-// is not waited for, and a target serves requests by arrival, the one that comes before requests
-// already served taking on the delay it would have given them (AnnotatedTarget). Measured against
-// the cycle-level bridge (bench_tlm_contention --platform lt): within 1.3% up to 70% of saturation
-// with the default 100-cycle quantum, within 3.5% with quanta from 1 to 1000 cycles; with a quantum
-// much longer than what a channel's kept holders cover (16 per VC) it underestimates again (-10 to
-// -13% at 10 000 cycles). The end-to-end credits and windows of the timed path do not apply (a
-// thread has one blocking transaction outstanding).
+// on, besides its own delays, those that time order would have given the messages it meets
+// (CallOrderChannels, ChannelCrossing::owed), and holds its tail back by them, so that waits it
+// has downstream absorb them as they would have absorbed the others'. An injection channel taken
+// by a later message is not waited for, and a target serves requests by arrival, the one that
+// comes before requests already served taking on the delay it would have given them
+// (AnnotatedTarget). Measured against the cycle-level bridge (bench_tlm_contention --platform
+// lt): within 1.2% up to 70% of saturation with the default 100-cycle quantum, within 3.3% with
+// quanta from 1 to 10 000 cycles. The end-to-end credits and windows of the timed path do not
+// apply (a thread has one blocking transaction outstanding).
 
 #include <systemc>
 #include <tlm>

@@ -210,7 +210,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     message.eject_request = cycle;
     const rtl::Cycle tail_switched = message.timing.delivered - switch_latency_ - ejection_latency_;
     if (message.channel >= 0) {
-      channels_.tail_left(message.channel, slot, message.sequence, tail_switched);
+      channels_.tail_left(message.channel, slot, message.sequence, message.holder, tail_switched);
     } else {
       release_injection(message, tail_switched);
     }
@@ -235,9 +235,10 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
   const auto c = static_cast<std::size_t>(channel);
   delayed_.clear();
   const ChannelCrossing crossing =
-      channels_.cross(channel, channel_period_[c], vc_class(message), message.flits, start_request, message.input,
-                      message.head, message.tail, slot, message.sequence, message.latency_sum, delayed_,
-                      [this](int other, std::uint64_t sequence) {
+      channels_.cross(ChannelRequest{channel, channel_period_[c], vc_class(message), message.flits, start_request,
+                                     message.input, message.head, message.tail, slot, message.sequence,
+                                     message.latency_sum},
+                      delayed_, [this](int other, std::uint64_t sequence) {
                         const Message& held = messages_[static_cast<std::size_t>(other)];
                         return held.live && held.sequence == sequence;
                       });
@@ -247,12 +248,13 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
   }
   // Its tail leaves the buffer it came through as it is switched onto this channel.
   if (message.channel >= 0) {
-    channels_.tail_left(message.channel, slot, message.sequence, crossing.tail_switched);
+    channels_.tail_left(message.channel, slot, message.sequence, message.holder, crossing.tail_switched);
   } else {
     release_injection(message, crossing.tail_switched);
   }
   message.input = channel;
   message.channel = channel;
+  message.holder = crossing.holder;
   const rtl::Cycle latency = switch_latency_ + channel_latency_[c];
   message.head = crossing.start + latency;
   // Delays owed to messages already answered (call order only) hold its tail back: at the next

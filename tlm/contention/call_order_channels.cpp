@@ -1,0 +1,94 @@
+#include "tlm/contention/call_order_channels.h"
+
+namespace kncube::tlm2 {
+
+CallOrderChannels::CallOrderChannels(std::size_t channels, int vcs, std::vector<int> class_vcs, int credit_delay,
+                                     bool release_on_tail_sent)
+    : vcs_(vcs),
+      class_vcs_(std::move(class_vcs)),
+      credit_delay_(credit_delay),
+      release_on_tail_sent_(release_on_tail_sent),
+      listed_(channels),
+      open_(channels, 0) {}
+
+void CallOrderChannels::add(int channel, const ChannelHolder& holder) { insert(channel, holder); }
+
+int CallOrderChannels::insert(int channel, const ChannelHolder& holder) {
+  int slot;
+  if (free_.empty()) {
+    slot = static_cast<int>(pool_.size());
+    pool_.push_back(holder);
+  } else {
+    slot = free_.back();
+    free_.pop_back();
+    pool_[static_cast<std::size_t>(slot)] = holder;
+  }
+  List& list = listed_[static_cast<std::size_t>(channel)];
+  // After every holder that asked no later; most heads ask near the latest listed, so from the end.
+  auto at = list.end();
+  while (at != list.begin() && (at - 1)->asked > holder.asked) --at;
+  list.insert(at, Listed{holder.asked, slot});
+  if (list.size() % kForgetEvery == 0) forget(channel);
+  if (holder.vc_free == kVcFreeUnknown) ++open_[static_cast<std::size_t>(channel)];
+  else longest_hold_ = std::max(longest_hold_, holder.vc_free - holder.asked);
+  return slot;
+}
+
+CallOrderChannels::List::iterator CallOrderChannels::earliest_holding(int channel, rtl::Cycle t) {
+  List& list = listed_[static_cast<std::size_t>(channel)];
+  if (open_[static_cast<std::size_t>(channel)] > 0) return list.begin();
+  // A holder that asked at `a` had its VC free again by a + longest_hold_.
+  return std::lower_bound(list.begin(), list.end(), t - longest_hold_, asked_earlier);
+}
+
+void CallOrderChannels::forget(int channel) {
+  List& list = listed_[static_cast<std::size_t>(channel)];
+  // The leading holders whose VCs were free by the floor (one erase moves the rest of the list).
+  std::size_t gone = 0;
+  while (gone < list.size() && pool_[static_cast<std::size_t>(list[gone].slot)].vc_free <= floor_) ++gone;
+  for (std::size_t i = 0; i < gone; ++i) free_.push_back(list[i].slot);
+  list.erase(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(gone));
+}
+
+rtl::Cycle CallOrderChannels::later_vc_wait(int channel, List::iterator from, const ChannelRequest& r,
+                                            const ChannelHolder& newcomer) {
+  const List& list = listed_[static_cast<std::size_t>(channel)];
+  const rtl::Cycle newcomer_free = newcomer.tail_switched() + (release_on_tail_sent_ ? 1 : credit_delay_ + 1);
+  // The first of its class to ask while the newcomer would hold its VC.
+  auto later = from;
+  while (later != list.end() && later->asked < newcomer_free &&
+         pool_[static_cast<std::size_t>(later->slot)].vc_class != r.vc_class)
+    ++later;
+  if (later == list.end() || later->asked >= newcomer_free) return 0;
+  const rtl::Cycle asked = later->asked;
+  // The VCs of the class held when it asks, the newcomer's included, and the first to come free.
+  int held = 1;
+  rtl::Cycle freed = newcomer_free;
+  const auto last = std::upper_bound(list.begin(), list.end(), asked, asked_before);
+  for (auto it = earliest_holding(channel, asked); it != last; ++it) {
+    const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
+    if (it == later || h.vc_class != r.vc_class || h.vc_free <= asked) continue;
+    ++held;
+    freed = std::min(freed, h.vc_free);
+  }
+  return held >= class_vcs_[static_cast<std::size_t>(r.vc_class)] ? freed - asked : 0;
+}
+
+void CallOrderChannels::tail_left(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left) {
+  if (release_on_tail_sent_) return;
+  if (holder < 0) {  // it got its VC before heads came out of time order (add): look for it
+    for (const Listed& listed : listed_[static_cast<std::size_t>(channel)]) {
+      const ChannelHolder& h = pool_[static_cast<std::size_t>(listed.slot)];
+      if (h.message == message && h.sequence == sequence) holder = listed.slot;
+    }
+    if (holder < 0) return;
+  }
+  // A holder is forgotten only once its VC is free, so the slot is still its own.
+  ChannelHolder& h = pool_[static_cast<std::size_t>(holder)];
+  if (h.message != message || h.sequence != sequence || h.vc_free != kVcFreeUnknown) return;
+  --open_[static_cast<std::size_t>(channel)];
+  h.vc_free = left + credit_delay_;
+  longest_hold_ = std::max(longest_hold_, h.vc_free - h.asked);
+}
+
+}  // namespace kncube::tlm2

@@ -1,0 +1,135 @@
+#pragma once
+// The channels of the contention model when heads ask out of time order: the call-order path of
+// ChannelReservations::reserve (the loosely-timed b_transport), where an initiator running ahead
+// reserves its messages before those of initiators behind it in local time. Each reservation runs
+// to delivery, so every holder a newcomer meets has been answered and can no longer be delayed,
+// and some asked for the channel after it. The newcomer then
+//  * ignores the VCs of holders that asked after it (time order would have given it the channel
+//    first), and shares the channel with them: delayed by their flits that come while it sends;
+//  * takes on the delays that time order would have given the holders it meets and that they can
+//    no longer take (ChannelCrossing::owed): what its flits do to an answered holder's tail, its
+//    flits to a later holder's, and the VC wait of the first later holder of its class that finds
+//    every VC of the class taken, the newcomer's included.
+// Holders stay listed after their VCs are free again, as long as a head may still ask before that
+// (set_floor: no head asks before the earliest local time), by the cycle they asked, so that a
+// head looks only at the holders it can meet: those that asked up to the longest hold before it
+// (its past) and those that ask while it sends or holds its VC (its future).
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "tlm/contention/channel_holder.h"
+
+namespace kncube::tlm2 {
+
+class CallOrderChannels {
+ public:
+  // As SharedChannels: `class_vcs[c]` VCs of class c, `credit_delay`, `release_on_tail_sent`.
+  CallOrderChannels(std::size_t channels, int vcs, std::vector<int> class_vcs, int credit_delay,
+                    bool release_on_tail_sent);
+
+  // A holder that got its VC before heads came out of time order.
+  void add(int channel, const ChannelHolder& holder);
+  // No head will ask before cycle `floor` any more.
+  void set_floor(rtl::Cycle floor) { floor_ = floor; }
+  // SharedChannels::cross out of time order; `delayable(message, sequence)`: whether a holder can
+  // still be delayed.
+  template <typename Delayable>
+  ChannelCrossing cross(const ChannelRequest& r, std::vector<DelayedTail>& delayed, const Delayable& delayable);
+  // SharedChannels::tail_left; `holder` is what cross() returned for it.
+  void tail_left(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left);
+
+ private:
+  struct Listed {
+    rtl::Cycle asked;
+    int slot;  // in pool_
+  };
+  using List = std::vector<Listed>;
+  static bool asked_before(rtl::Cycle t, const Listed& l) { return t < l.asked; }
+  static bool asked_earlier(const Listed& l, rtl::Cycle t) { return l.asked < t; }
+  // The first listed holder that can still hold a VC at `t` (all of them while one's release is
+  // not known yet).
+  List::iterator earliest_holding(int channel, rtl::Cycle t);
+  // The VC wait described above, of the first holder of the newcomer's class that asks after
+  // `start` while the newcomer holds its VC, `from` the first listed after `start`.
+  rtl::Cycle later_vc_wait(int channel, List::iterator from, const ChannelRequest& r, const ChannelHolder& newcomer);
+  // Lists the holder; returns where it is kept.
+  int insert(int channel, const ChannelHolder& holder);
+  // Forgets the holders no head can meet any more (checked every kForgetEvery holders listed).
+  void forget(int channel);
+  static constexpr std::size_t kForgetEvery = 32;
+
+  int vcs_;
+  std::vector<int> class_vcs_;
+  int credit_delay_;
+  bool release_on_tail_sent_;
+  rtl::Cycle floor_ = 0;
+  rtl::Cycle longest_hold_ = 0;  // the longest a listed holder held its VC (asked to VC free)
+  std::vector<ChannelHolder> pool_;
+  std::vector<int> free_;
+  std::vector<List> listed_;  // per channel, by the cycle asked (ties: in the order added)
+  std::vector<int> open_;     // per channel: holders whose VC release is not known yet
+};
+
+template <typename Delayable>
+ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, std::vector<DelayedTail>& delayed,
+                                         const Delayable& delayable) {
+  List& list = listed_[static_cast<std::size_t>(r.channel)];
+  const rtl::Cycle start = r.start;
+  const auto past = earliest_holding(r.channel, start);
+  const auto future = std::upper_bound(past, list.end(), start, asked_before);
+  // VCs held at `start` by holders that asked no later: of its class, and of any.
+  const int class_vcs = class_vcs_[static_cast<std::size_t>(r.vc_class)];
+  int held = 0;
+  int busy = 0;
+  rtl::Cycle free_at = kVcFreeUnknown;
+  rtl::Cycle busy_until = kVcFreeUnknown;
+  for (auto it = past; it != future; ++it) {
+    const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
+    if (h.vc_free <= start) continue;
+    ++busy;
+    busy_until = std::min(busy_until, h.vc_free);
+    if (h.vc_class == r.vc_class) {
+      ++held;
+      free_at = std::min(free_at, h.vc_free);
+    }
+  }
+  // Every VC of its class held, or every VC (a class may have gained more holders than VCs while
+  // they were later than a newcomer): ask again when the first comes free, else next cycle.
+  if (held >= class_vcs) return ChannelCrossing{false, free_at == kVcFreeUnknown ? start + 1 : free_at, 0};
+  if (busy >= vcs_) return ChannelCrossing{false, busy_until == kVcFreeUnknown ? start + 1 : busy_until, 0};
+  rtl::Cycle shared = 0;
+  rtl::Cycle owed = 0;
+  for (auto it = past; it != future; ++it) {
+    ChannelHolder& other = pool_[static_cast<std::size_t>(it->slot)];
+    if (other.vc_free <= start) continue;  // time order has dropped it
+    const rtl::Cycle slots = shared_slots(other, r);
+    if (slots == 0) continue;
+    shared += slots;
+    const rtl::Cycle before = other.tail_switched();
+    other.sent_by += slots * r.period;
+    if (other.tail_switched() == before) continue;
+    // Answered already: the delay its tail gets here is owed by this one.
+    if (!delayable(other.message, other.sequence)) owed += other.tail_switched() - before;
+    delayed.push_back(DelayedTail{other.message, other.sequence, other.tail_switched(), other.latency_mark});
+  }
+  // Holders that ask while it still sends: both are delayed by the other's flits that come
+  // meanwhile; it takes both delays. From the same input, the two were interleaved there already.
+  const rtl::Cycle sends_until = start + static_cast<rtl::Cycle>(r.flits) * r.period;
+  for (auto it = future; it != list.end() && it->asked < sends_until; ++it) {
+    const ChannelHolder& other = pool_[static_cast<std::size_t>(it->slot)];
+    if (other.input == r.input) continue;
+    const rtl::Cycle overlap =
+        std::min<rtl::Cycle>({per_period(sends_until - other.asked, r.period), other.flits, r.flits});
+    shared += overlap;
+    owed += overlap * r.period;
+  }
+  ChannelHolder holder = newcomer_holder(r, shared);
+  owed += later_vc_wait(r.channel, future, r, holder);
+  if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + 1;
+  const int kept = insert(r.channel, holder);
+  return ChannelCrossing{true, shared > 0 ? start + r.period : start, holder.tail_switched(), owed, kept};
+}
+
+}  // namespace kncube::tlm2

@@ -1,0 +1,107 @@
+#pragma once
+// What the two channel models of the contention model share (SharedChannels in time order,
+// CallOrderChannels out of it): a message holding a VC of a channel, a head asking for one, what
+// it gets, and how a newcomer shares the channel with a holder.
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+
+#include "rtl_models/flit.h"
+
+namespace kncube::tlm2 {
+
+// A message already on the channel whose tail was pushed later by a newcomer.
+struct DelayedTail {
+  int message;
+  std::uint64_t sequence;    // the message's, to tell a reused slot
+  rtl::Cycle tail_switched;  // its tail's new cycle onto the channel
+  rtl::Cycle latency_mark;   // what the message's latency sum was before this channel
+};
+
+struct ChannelCrossing {
+  bool granted;              // false: every VC of its class is held; ask again at `start`
+  rtl::Cycle start;          // the head is switched onto the channel
+  rtl::Cycle tail_switched;  // the tail is
+  // Call order only (CallOrderChannels): cycles of delay that time order would have given to
+  // holders that can no longer take them (answered already); the newcomer's tail takes them on
+  // instead (ChannelReservations::cross).
+  rtl::Cycle owed = 0;
+  // Call order only: where the new holder is kept, for its tail_left().
+  int holder = -1;
+};
+
+// The head of message `message` (`flits` flits of VC class `vc_class`, its head at this router at
+// `head_arrival`, its tail at `tail_arrival`, coming from router input `input`) asks for
+// `channel` (a flit every `period` cycles) at cycle `start`.
+struct ChannelRequest {
+  int channel;
+  int period;
+  int vc_class;
+  int flits;
+  rtl::Cycle start;
+  int input;
+  rtl::Cycle head_arrival;
+  rtl::Cycle tail_arrival;
+  int message;
+  std::uint64_t sequence;
+  rtl::Cycle latency_mark;  // the message's latency sum before this channel
+};
+
+constexpr rtl::Cycle kVcFreeUnknown = std::numeric_limits<rtl::Cycle>::max();
+
+struct ChannelHolder {
+  int message;
+  std::uint64_t sequence;
+  int vc_class;
+  int flits;
+  int input;                // the router input it came from
+  rtl::Cycle tail_arrival;  // at this router
+  rtl::Cycle sent_by;       // its own and the interleaved flits all switched
+  rtl::Cycle latency_mark;
+  rtl::Cycle vc_free;       // when its VC can be allocated again; kVcFreeUnknown until its tail left downstream
+  // The cycle its head asked for the channel. In time order every holder asked no later than a
+  // newcomer; out of it (CallOrderChannels) a holder may have asked later.
+  rtl::Cycle asked;
+  rtl::Cycle tail_switched() const { return tail_arrival > sent_by ? tail_arrival : sent_by; }
+};
+
+// cycles / period without a division for the usual period of one cycle per flit.
+inline rtl::Cycle per_period(rtl::Cycle cycles, int period) { return period == 1 ? cycles : cycles / period; }
+
+// Flits of its own holder `h` still has to send from cycle `t` on (0 once its tail is across): of
+// the channel's slots up to its tail, its share is its flits among its own and the interleaved
+// ones.
+inline rtl::Cycle remaining_flits(const ChannelHolder& h, rtl::Cycle t, int period) {
+  if (h.tail_switched() < t) return 0;
+  const rtl::Cycle slots = per_period(h.tail_switched() - t, period) + 1;
+  return slots < h.flits ? slots : h.flits;
+}
+
+// The flit slots a newcomer and a holder already on the channel (asked no later) take from each
+// other: the holder's flits still to send, up to the newcomer's length.
+inline rtl::Cycle shared_slots(const ChannelHolder& other, const ChannelRequest& r) {
+  rtl::Cycle slots = std::min<rtl::Cycle>(remaining_flits(other, r.start, r.period), r.flits);
+  if (other.input == r.input && other.tail_arrival >= r.head_arrival) {
+    // From the same input while its tail was still arriving: the two come interleaved through that
+    // input's one flit per cycle (the switch allocator grants an input one VC per cycle), which
+    // was counted where they began to share. Only the other's flits queued here, beyond the pace
+    // they arrive at, are new to this message.
+    const rtl::Cycle queued =
+        other.sent_by > other.tail_arrival ? per_period(other.sent_by - other.tail_arrival, r.period) : 0;
+    slots = std::min(slots, queued);
+  }
+  return slots;
+}
+
+// The newcomer as a holder once it has a VC, `shared` slots interleaved with its own flits.
+inline ChannelHolder newcomer_holder(const ChannelRequest& r, rtl::Cycle shared) {
+  return ChannelHolder{r.message,      r.sequence,
+                       r.vc_class,     r.flits,
+                       r.input,        r.tail_arrival,
+                       r.start + (static_cast<rtl::Cycle>(r.flits) - 1 + shared) * r.period,
+                       r.latency_mark, kVcFreeUnknown,
+                       r.start};
+}
+
+}  // namespace kncube::tlm2
