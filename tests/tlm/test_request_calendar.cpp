@@ -77,4 +77,38 @@ TEST(RequestCalendar, ARequestForATakenCycleComesWithTheNextOneAheadOfLaterCycle
   EXPECT_TRUE(calendar.empty());
 }
 
+// The call-order path takes a lone message's requests one by one (take_only): each comes back as
+// filed, within the window or beyond it, and the calendar is empty after it; a request taken that
+// way leaves the window where it was, so one filed afterwards for an earlier cycle still comes out
+// first among the ones that follow.
+TEST(RequestCalendar, TheOnlyRequestIsTakenAsFiledWithinAndBeyondTheWindow) {
+  RequestCalendar calendar;
+  calendar.grow(2);
+  calendar.push(HeadRequest{7, 1, 0});
+  const HeadRequest near = calendar.take_only();
+  EXPECT_EQ(near.cycle, 7);
+  EXPECT_EQ(near.message, 0);
+  EXPECT_TRUE(calendar.empty());
+  EXPECT_EQ(calendar.earliest(), RequestCalendar::kNever);
+  calendar.push(HeadRequest{7, 5, 1});  // the same cycle's bucket again: only the new one in it
+  std::vector<HeadRequest> batch;
+  calendar.take_earliest(batch);
+  ASSERT_EQ(batch.size(), 1U);
+  EXPECT_EQ(batch.front().message, 1);
+  calendar.push(HeadRequest{100000, 2, 1});  // beyond the window
+  const HeadRequest far = calendar.take_only();
+  EXPECT_EQ(far.cycle, 100000);
+  EXPECT_EQ(far.message, 1);
+  EXPECT_TRUE(calendar.empty());
+  calendar.push(HeadRequest{9, 3, 0});
+  calendar.push(HeadRequest{8, 4, 1});
+  calendar.take_earliest(batch);
+  ASSERT_EQ(batch.size(), 1U);
+  EXPECT_EQ(batch.front().cycle, 8);
+  calendar.take_earliest(batch);
+  ASSERT_EQ(batch.size(), 1U);
+  EXPECT_EQ(batch.front().cycle, 9);
+  EXPECT_TRUE(calendar.empty());
+}
+
 }  // namespace

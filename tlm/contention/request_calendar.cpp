@@ -41,6 +41,22 @@ void RequestCalendar::take_earliest(std::vector<HeadRequest>& batch) {
   find_earliest();
 }
 
+HeadRequest RequestCalendar::take_only() {
+  const rtl::Cycle filed = earliest_;  // the one request's bucket (or the heap's front)
+  size_ = 0;
+  earliest_ = kNever;
+  if (!beyond_.empty()) {
+    const HeadRequest request = beyond_.front();
+    beyond_.clear();
+    return request;
+  }
+  in_window_ = 0;
+  const std::size_t b = bucket(filed);
+  const HeadRequest request = pending_[static_cast<std::size_t>(first_[b])];
+  first_[b] = last_[b] = kNone;
+  return request;
+}
+
 void RequestCalendar::find_earliest() {
   // The window moved up since some requests went beyond it, so either may hold the earliest.
   earliest_ = beyond_.empty() ? kNever : beyond_.front().cycle;

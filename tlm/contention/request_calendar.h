@@ -57,6 +57,9 @@ class RequestCalendar {
   // Moves the requests of the earliest cycle into `batch` (cleared first), ordered by cycle and
   // sequence. Requests pushed meanwhile must be for later cycles.
   void take_earliest(std::vector<HeadRequest>& batch);
+  // Removes and returns the only request (size() == 1). The calendar's window stays where it is:
+  // a request pushed later is filed as it would have been before this one was taken.
+  HeadRequest take_only();
 
  private:
   static constexpr int kWindow = 512;  // a power of two
