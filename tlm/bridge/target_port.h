@@ -67,7 +67,7 @@ class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> 
 
  private:
   void serve_blocking();  // thread
-  void issue_non_blocking();  // method
+  void issue_non_blocking();  // hands queued requests to a non-blocking target while it takes them
   void on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_phase& phase);  // peq callback
   // The target's END_REQ or BEGIN_RESP for `transfer` takes effect now (END_RESP sent forward
   // first if `owes_end_resp`); returns whether the target may take the next request.
@@ -80,7 +80,7 @@ class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> 
   tlm_utils::peq_with_cb_and_phase<TargetPort> peq_;
   int reserved_ = 0;
   std::deque<Transfer*> queue_;  // arrived, not yet handed to the target
-  sc_core::sc_event arrived_;
+  sc_core::sc_event arrived_;  // wakes serve_blocking
   const tlm::tlm_generic_payload* open_request_ = nullptr;  // non-blocking: BEGIN_REQ sent, END_REQ not yet seen
   std::unordered_map<const tlm::tlm_generic_payload*, Transfer*> at_target_;
   std::unordered_map<const tlm::tlm_generic_payload*, bool> end_resp_owed_;

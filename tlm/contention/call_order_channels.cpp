@@ -11,8 +11,6 @@ CallOrderChannels::CallOrderChannels(std::size_t channels, int vcs, std::vector<
       listed_(channels),
       open_(channels, 0) {}
 
-void CallOrderChannels::add(int channel, const ChannelHolder& holder) { insert(channel, holder); }
-
 int CallOrderChannels::insert(int channel, const ChannelHolder& holder) {
   int slot;
   if (free_.empty()) {

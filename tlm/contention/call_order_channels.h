@@ -29,8 +29,9 @@ class CallOrderChannels {
   CallOrderChannels(std::size_t channels, int vcs, std::vector<int> class_vcs, int credit_delay,
                     bool release_on_tail_sent);
 
-  // A holder that got its VC before heads came out of time order.
-  void add(int channel, const ChannelHolder& holder);
+  // Lists a holder (one that got its VC before heads came out of time order, or a newcomer);
+  // returns where it is kept.
+  int insert(int channel, const ChannelHolder& holder);
   // No head will ask before cycle `floor` any more.
   void set_floor(rtl::Cycle floor) { floor_ = floor; }
   // SharedChannels::cross out of time order; `delayable(message, sequence)`: whether a holder can
@@ -54,8 +55,6 @@ class CallOrderChannels {
   // The VC wait described above, of the first holder of the newcomer's class that asks after
   // `start` while the newcomer holds its VC, `from` the first listed after `start`.
   rtl::Cycle later_vc_wait(int channel, List::iterator from, const ChannelRequest& r, const ChannelHolder& newcomer);
-  // Lists the holder; returns where it is kept.
-  int insert(int channel, const ChannelHolder& holder);
   // Forgets the holders no head can meet any more (checked every kForgetEvery holders listed).
   void forget(int channel);
   static constexpr std::size_t kForgetEvery = 32;

@@ -131,7 +131,7 @@ bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {
   if (injection_free_[server] > cycle) {
     // Call order only: a channel taken by a message injected after this one, whose tail has left
     // it, would in time order have been this one's first; it does not wait behind that message.
-    if (!out_of_order_) return false;
+    if (!channels_.out_of_order()) return false;
     while (server < end && (injection_free_[server] == kNever || injection_taken_[server] <= cycle)) ++server;
     if (server == end) return false;
   }
@@ -281,7 +281,6 @@ rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle re
 MessageTiming ChannelReservations::reserve(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated,
                                            std::vector<CompletedMessage>& others) {
   channels_.allow_out_of_order();  // requests may be filed for cycles already taken
-  out_of_order_ = true;
   submit(from, to, flits, generated, kReserved);
   if (requests_.size() == 1) {
     // Only this message is in flight (the loosely-timed path runs each to delivery): its requests

@@ -154,7 +154,6 @@ class ChannelReservations {
   rtl::DatelineClasses classes_;
   std::vector<rtl::Cycle> injection_free_;   // [node * servers + server], kNever while held
   std::vector<rtl::Cycle> injection_taken_;  // [node * servers + server]: when its last holder took it
-  bool out_of_order_ = false;                // reserve() has been used: requests come in call order
   std::vector<int> source_queue_;           // per node: messages waiting for an injection channel
   std::vector<rtl::Cycle> ejection_free_;   // per node (single-port ejection)
   std::vector<Message> messages_;           // slots, reused through free_

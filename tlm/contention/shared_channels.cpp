@@ -18,7 +18,7 @@ void SharedChannels::allow_out_of_order() {
   call_order_ = std::make_unique<CallOrderChannels>(count_.size(), vcs_, class_vcs_, credit_delay_, release_on_tail_sent_);
   for (std::size_t c = 0; c < count_.size(); ++c)
     for (int i = 0; i < count_[c]; ++i)
-      call_order_->add(static_cast<int>(c), holders_[c * static_cast<std::size_t>(vcs_) + static_cast<std::size_t>(i)]);
+      call_order_->insert(static_cast<int>(c), holders_[c * static_cast<std::size_t>(vcs_) + static_cast<std::size_t>(i)]);
 }
 
 }  // namespace kncube::tlm2

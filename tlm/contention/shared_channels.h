@@ -41,6 +41,7 @@ class SharedChannels {
   ChannelCrossing cross(const ChannelRequest& r, std::vector<DelayedTail>& delayed, const Delayable& delayable);
   // From now on heads may ask out of time order (ChannelReservations::reserve, the call-order path).
   void allow_out_of_order();
+  bool out_of_order() const { return call_order_ != nullptr; }
   // On the call-order path: no head will ask before cycle `floor` any more.
   void set_floor(rtl::Cycle floor) {
     if (call_order_) call_order_->set_floor(floor);
