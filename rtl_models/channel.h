@@ -16,8 +16,9 @@ namespace kncube::rtl {
 
 class Channel {
  public:
-  // latency: cycles from departure to arrival (>= 1); period: cycles between departures; lead: how
-  // many cycles before its departure a sender hands a flit over (sizes the delay line).
+  // latency: cycles from departure to arrival (>= 1); period: cycles between departures;
+  // credit_capacity: the most credits in flight at once (one more slot is kept); lead: how many
+  // cycles before its departure a sender hands a flit over (sizes the delay line).
   void configure(int latency, int period, int credit_delay, int credit_capacity, int lead = 0);
   // Bits set in the receiving side's masks whenever a flit (credit) enters the channel, so a
   // router finds the channels with something in flight without polling all of them.
@@ -71,5 +72,17 @@ class Channel {
   std::uint64_t flit_bit_ = 0;
   std::uint64_t credit_bit_ = 0;
 };
+
+// The most credits in flight at once on a channel between two routers whose downstream buffers
+// have `buffer_slots` slots: an input port sends at most one flit, so one credit, per cycle, and the
+// router upstream takes every credit in the cycle it is due (it steps while any is in flight), so
+// at most credit_delay + 1. Sized to that, a channel's credit line is one cache line instead of one
+// slot per buffer slot downstream: a line's slots are walked round and round, and on large networks
+// the lines a router walks through are what falls out of the cache. A network interface's
+// injection channels keep room for every slot: it counts its credits only when it has something
+// to send.
+inline int credits_in_flight_between_routers(int credit_delay, int buffer_slots) {
+  return credit_delay + 1 < buffer_slots ? credit_delay + 1 : buffer_slots;
+}
 
 }  // namespace kncube::rtl

@@ -24,13 +24,14 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   const int buffer_slots = vcs * config_.router.buffer_depth;
   const int switch_latency = config_.router.delays.sw_alloc + config_.router.delays.crossbar;
 
+  const int router_credits = credits_in_flight_between_routers(config_.router.delays.credit, buffer_slots);
   channels_.resize(topology_.channels().size());
   channel_into_.assign(static_cast<std::size_t>(nodes) * static_cast<std::size_t>(ports), -1);
   for (std::size_t c = 0; c < channels_.size(); ++c) {
     const ChannelSpec& spec = topology_.channels()[c];
     const LinkTiming timing = spec.wire_delay > 0 ? link_timing(with_wire_delay(config_.links, spec.wire_delay), 0)
                                                   : link_timing(config_.links, spec.dimension);
-    channels_[c].configure(timing.latency, timing.period, config_.router.delays.credit, buffer_slots, switch_latency);
+    channels_[c].configure(timing.latency, timing.period, config_.router.delays.credit, router_credits, switch_latency);
     channel_into_[static_cast<std::size_t>(spec.sink) * static_cast<std::size_t>(ports) + static_cast<std::size_t>(spec.sink_port)] =
         static_cast<int>(c);
   }

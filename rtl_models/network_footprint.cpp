@@ -60,10 +60,10 @@ double allocator_bytes(const RouterConfig& router, int inputs, int outputs, int 
 }
 
 // One channel as Channel::configure sizes it.
-double channel_bytes(const LinkTiming& timing, int lead, int buffer_slots) {
+double channel_bytes(const LinkTiming& timing, int lead, int credit_slots) {
   const double flit_slots = (lead + timing.latency) / timing.period + 2;
   return sizeof(Channel) + flit_slots * sizeof(TimedQueue<Flit>::Entry) +
-         (buffer_slots + 1.0) * sizeof(TimedQueue<Credit>::Entry);
+         (credit_slots + 1.0) * sizeof(TimedQueue<Credit>::Entry);
 }
 
 struct ChannelCount {
@@ -104,6 +104,7 @@ NetworkFootprint estimated_footprint(const NetworkConfig& config) {
   const int inputs = ports + injection_ports;
   const int outputs = ports + 1;  // the ejection port
   const int buffer_slots = vcs * router.buffer_depth;
+  const int router_credits = credits_in_flight_between_routers(router.delays.credit, buffer_slots);
   const int lead = router.delays.sw_alloc + router.delays.crossbar;
 
   NetworkFootprint footprint;
@@ -114,11 +115,11 @@ NetworkFootprint estimated_footprint(const NetworkConfig& config) {
     for (const auto& channel : spec.graph->channels()) {
       const LinkTiming timing = channel.wire_delay > 0 ? link_timing(with_wire_delay(config.links, channel.wire_delay), 0)
                                                        : link_timing(config.links, 0);
-      footprint.channels += channel_bytes(timing, lead, buffer_slots);
+      footprint.channels += channel_bytes(timing, lead, router_credits);
     }
   } else {
     for (const auto& [count, dimension] : cube_channels(spec))
-      footprint.channels += count * channel_bytes(link_timing(config.links, dimension), lead, buffer_slots);
+      footprint.channels += count * channel_bytes(link_timing(config.links, dimension), lead, router_credits);
   }
   footprint.channels += nodes * injection_ports *
                         channel_bytes(injection_timing(config.links, router.injection_latency), 0, buffer_slots);
