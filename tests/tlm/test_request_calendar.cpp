@@ -12,6 +12,13 @@ namespace {
 using kncube::tlm2::HeadRequest;
 using kncube::tlm2::RequestCalendar;
 
+// The earliest cycle's requests, in the order they are to be granted.
+void take(RequestCalendar& calendar, std::vector<HeadRequest>& batch) {
+  batch.clear();
+  for (int at = calendar.take_earliest(); at != RequestCalendar::kNone; at = calendar.next_taken(at))
+    batch.push_back(calendar.taken(at));
+}
+
 std::vector<std::uint64_t> sequences(const std::vector<HeadRequest>& batch) {
   std::vector<std::uint64_t> out;
   for (const HeadRequest& request : batch) out.push_back(request.sequence);
@@ -28,7 +35,7 @@ TEST(RequestCalendar, RequestsOfOneCycleComeOutInSendOrderWhateverTheFilingOrder
   calendar.push(HeadRequest{6, 0, 4});
   EXPECT_EQ(calendar.earliest(), 5);
   std::vector<HeadRequest> batch;
-  calendar.take_earliest(batch);
+  take(calendar, batch);
   EXPECT_EQ(sequences(batch), (std::vector<std::uint64_t>{1, 3, 7, 9}));
   EXPECT_EQ(batch.front().message, 3);
   EXPECT_EQ(calendar.size(), 1U);
@@ -44,7 +51,7 @@ TEST(RequestCalendar, EarliestCycleFirstAlsoForRequestsBeyondTheWindow) {
   std::vector<HeadRequest> batch;
   std::vector<kncube::rtl::Cycle> cycles;
   while (!calendar.empty()) {
-    calendar.take_earliest(batch);
+    take(calendar, batch);
     ASSERT_EQ(batch.size(), 1U);
     cycles.push_back(batch.front().cycle);
   }
@@ -57,7 +64,7 @@ TEST(RequestCalendar, ARequestForATakenCycleComesWithTheNextOneAheadOfLaterCycle
   calendar.grow(3);
   calendar.push(HeadRequest{10, 0, 0});
   std::vector<HeadRequest> batch;
-  calendar.take_earliest(batch);
+  take(calendar, batch);
   // Message 0 asks again, for a later cycle, while its batch is being granted; message 2 asks for
   // a cycle already taken (the call-order path): filed with the earliest cycle not taken, ahead of
   // what that cycle holds because its own cycle is earlier.
@@ -65,12 +72,12 @@ TEST(RequestCalendar, ARequestForATakenCycleComesWithTheNextOneAheadOfLaterCycle
   calendar.push(HeadRequest{12, 0, 0});
   calendar.push(HeadRequest{4, 9, 2});
   EXPECT_EQ(calendar.earliest(), 11);
-  calendar.take_earliest(batch);
+  take(calendar, batch);
   ASSERT_EQ(batch.size(), 2U);
   EXPECT_EQ(batch[0].message, 2);
   EXPECT_EQ(batch[0].cycle, 4);
   EXPECT_EQ(batch[1].message, 1);
-  calendar.take_earliest(batch);
+  take(calendar, batch);
   ASSERT_EQ(batch.size(), 1U);
   EXPECT_EQ(batch[0].message, 0);
   EXPECT_EQ(batch[0].cycle, 12);
@@ -92,7 +99,7 @@ TEST(RequestCalendar, TheOnlyRequestIsTakenAsFiledWithinAndBeyondTheWindow) {
   EXPECT_EQ(calendar.earliest(), RequestCalendar::kNever);
   calendar.push(HeadRequest{7, 5, 1});  // the same cycle's bucket again: only the new one in it
   std::vector<HeadRequest> batch;
-  calendar.take_earliest(batch);
+  take(calendar, batch);
   ASSERT_EQ(batch.size(), 1U);
   EXPECT_EQ(batch.front().message, 1);
   calendar.push(HeadRequest{100000, 2, 1});  // beyond the window
@@ -102,10 +109,10 @@ TEST(RequestCalendar, TheOnlyRequestIsTakenAsFiledWithinAndBeyondTheWindow) {
   EXPECT_TRUE(calendar.empty());
   calendar.push(HeadRequest{9, 3, 0});
   calendar.push(HeadRequest{8, 4, 1});
-  calendar.take_earliest(batch);
+  take(calendar, batch);
   ASSERT_EQ(batch.size(), 1U);
   EXPECT_EQ(batch.front().cycle, 8);
-  calendar.take_earliest(batch);
+  take(calendar, batch);
   ASSERT_EQ(batch.size(), 1U);
   EXPECT_EQ(batch.front().cycle, 9);
   EXPECT_TRUE(calendar.empty());

@@ -164,13 +164,16 @@ void ChannelReservations::request(int slot) {
 
 void ChannelReservations::advance(rtl::Cycle horizon, std::vector<CompletedMessage>& completed) {
   while (requests_.earliest() < horizon) {
-    requests_.take_earliest(batch_);
-    for (const HeadRequest& granted : batch_) {
-      if (!grant(granted.message, granted.cycle)) continue;
-      Message& message = messages_[static_cast<std::size_t>(granted.message)];
+    for (int slot = requests_.take_earliest(); slot != RequestCalendar::kNone;) {
+      // Read before the grant, which files the message's next request in their place.
+      const rtl::Cycle cycle = requests_.taken(slot).cycle;
+      const int granted = slot;
+      slot = requests_.next_taken(slot);
+      if (!grant(granted, cycle)) continue;
+      Message& message = messages_[static_cast<std::size_t>(granted)];
       completed.push_back(CompletedMessage{message.token, message.timing});
       message.live = false;
-      free_.push_back(granted.message);
+      free_.push_back(granted);
     }
   }
 }

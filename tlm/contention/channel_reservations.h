@@ -159,7 +159,6 @@ class ChannelReservations {
   std::vector<Message> messages_;           // slots, reused through free_
   std::vector<int> free_;
   RequestCalendar requests_;
-  std::vector<HeadRequest> batch_;          // the requests advance() is granting
   std::uint64_t sent_ = 0;
   std::mt19937_64 random_;  // ties at k/2
 };

@@ -10,14 +10,25 @@ void RequestCalendar::grow(std::size_t messages) {
   next_.resize(messages, kNone);
 }
 
+void RequestCalendar::push_alone(const HeadRequest& request) {
+  if (size_++ == 0) {
+    lone_ = request;
+    kept_aside_ = 1;
+    earliest_ = request.cycle > cursor_ ? request.cycle : cursor_;
+    return;
+  }
+  file_lone();
+  file(request);
+}
+
 void RequestCalendar::push_beyond(const HeadRequest& request) {
   beyond_.push_back(request);
   std::push_heap(beyond_.begin(), beyond_.end(), later);
 }
 
-void RequestCalendar::take_earliest(std::vector<HeadRequest>& batch) {
-  batch.clear();
-  if (size_ == 0) return;
+int RequestCalendar::take_earliest() {
+  if (size_ == 0) return kNone;
+  if (kept_aside_ != 0) file_lone();
   const rtl::Cycle cycle = earliest_;
   // Move the window up to `cycle` first: requests beyond it may now fall inside.
   cursor_ = cycle;
@@ -25,26 +36,27 @@ void RequestCalendar::take_earliest(std::vector<HeadRequest>& batch) {
     std::pop_heap(beyond_.begin(), beyond_.end(), later);
     const HeadRequest request = beyond_.back();
     beyond_.pop_back();
-    --size_;
-    push(request);
+    file(request);
   }
   const std::size_t b = bucket(cycle);
-  for (int at = first_[b]; at != kNone; at = next_[static_cast<std::size_t>(at)])
-    batch.push_back(pending_[static_cast<std::size_t>(at)]);
-  first_[b] = last_[b] = kNone;
-  // Insertion sort: a bucket holds a few requests, mostly filed in sequence order already.
-  for (std::size_t i = 1; i < batch.size(); ++i)
-    for (std::size_t j = i; j > 0 && later(batch[j - 1], batch[j]); --j) std::swap(batch[j - 1], batch[j]);
-  in_window_ -= batch.size();
-  size_ -= batch.size();
+  const int first = first_[b];
+  first_[b] = last_[b] = inserted_[b] = kNone;
+  in_window_ -= count_[b];
+  size_ -= count_[b];
+  count_[b] = 0;
   cursor_ = cycle + 1;
   find_earliest();
+  return first;
 }
 
 HeadRequest RequestCalendar::take_only() {
   const rtl::Cycle filed = earliest_;  // the one request's bucket (or the heap's front)
   size_ = 0;
   earliest_ = kNever;
+  if (kept_aside_ != 0) {
+    kept_aside_ = 0;
+    return lone_;
+  }
   if (!beyond_.empty()) {
     const HeadRequest request = beyond_.front();
     beyond_.clear();
@@ -53,8 +65,25 @@ HeadRequest RequestCalendar::take_only() {
   in_window_ = 0;
   const std::size_t b = bucket(filed);
   const HeadRequest request = pending_[static_cast<std::size_t>(first_[b])];
-  first_[b] = last_[b] = kNone;
+  first_[b] = last_[b] = inserted_[b] = kNone;
+  count_[b] = 0;
   return request;
+}
+
+void RequestCalendar::insert_in_order(std::size_t b, int message) {
+  const HeadRequest& request = pending_[static_cast<std::size_t>(message)];
+  // From the last request inserted when it comes before this one: requests that are not appended
+  // come in runs in order too (the heads of an earlier cycle behind later-sent newcomers).
+  int before = inserted_[b];
+  if (before != kNone && later(pending_[static_cast<std::size_t>(before)], request)) before = kNone;
+  int at = before == kNone ? first_[b] : next_[static_cast<std::size_t>(before)];
+  while (!later(pending_[static_cast<std::size_t>(at)], request)) {  // ends at the bucket's last at the latest
+    before = at;
+    at = next_[static_cast<std::size_t>(at)];
+  }
+  next_[static_cast<std::size_t>(message)] = at;
+  (before == kNone ? first_[b] : next_[static_cast<std::size_t>(before)]) = message;
+  inserted_[b] = message;
 }
 
 void RequestCalendar::find_earliest() {

@@ -2,9 +2,12 @@
 // The pending head requests of the contention model, in time order: a calendar of one bucket per
 // cycle over a window of kWindow cycles from the earliest cycle not yet taken, and a heap for
 // requests further ahead (a head that waits long for a busy channel). Taking the earliest cycle's
-// requests and filing one costs O(1) while the network is busy every cycle (a bucket is put in
-// order when it is taken), where a heap over all messages in flight costs O(log n) per request
-// (measured: a third of the model's time).
+// requests and filing one costs O(1) while the network is busy every cycle, where a heap over all
+// messages in flight costs O(log n) per request (measured: a third of the model's time). A bucket
+// is kept in order as requests are filed: most come in order (the heads granted in one earlier
+// cycle, in send order) and are appended; those that do not are linked in from where the last
+// such one went, so a run of them costs a step each, where sorting a bucket when it is taken
+// moved each one past all the requests of the other run.
 
 #include <cstdint>
 #include <limits>
@@ -23,8 +26,9 @@ struct HeadRequest {
 class RequestCalendar {
  public:
   static constexpr rtl::Cycle kNever = std::numeric_limits<rtl::Cycle>::max();
+  static constexpr int kNone = -1;  // no message
 
-  RequestCalendar() : first_(kWindow, kNone), last_(kWindow, kNone) {}
+  RequestCalendar() : first_(kWindow, kNone), last_(kWindow, kNone), inserted_(kWindow, kNone), count_(kWindow, 0) {}
 
   // Room for requests of messages 0 .. messages - 1.
   void grow(std::size_t messages);
@@ -33,53 +37,87 @@ class RequestCalendar {
   // cycle already taken is filed with the earliest cycle not taken (it keeps its own cycle): only
   // the call-order path of ChannelReservations::reserve() makes such requests.
   void push(const HeadRequest& request) {
-    ++size_;
-    const rtl::Cycle filed = request.cycle > cursor_ ? request.cycle : cursor_;
-    if (filed < earliest_) earliest_ = filed;
-    if (filed >= cursor_ + kWindow) {
-      push_beyond(request);
+    if (size_ == kept_aside_) {  // empty, or its one request is kept aside
+      push_alone(request);
       return;
     }
-    // Appended: take_earliest() puts a bucket in order when it is taken.
-    const auto message = static_cast<std::size_t>(request.message);
-    pending_[message] = request;
-    next_[message] = kNone;
-    const std::size_t b = bucket(filed);
-    int& last = last_[b];
-    (last == kNone ? first_[b] : next_[static_cast<std::size_t>(last)]) = request.message;
-    last = request.message;
-    ++in_window_;
+    ++size_;
+    file(request);
   }
   // The earliest cycle with a request, kNever when there is none.
   rtl::Cycle earliest() const { return earliest_; }
   bool empty() const { return size_ == 0; }
   std::size_t size() const { return size_; }
-  // Moves the requests of the earliest cycle into `batch` (cleared first), ordered by cycle and
-  // sequence. Requests pushed meanwhile must be for later cycles.
-  void take_earliest(std::vector<HeadRequest>& batch);
+  // Takes the requests of the earliest cycle, ordered by cycle and sequence: returns the first one's
+  // message (kNone when there is none), next_taken() the one after each. A message's request and
+  // its successor must be read before it files its next request, which takes their place; requests
+  // filed meanwhile must be for later cycles. Walking the taken list where it lies, instead of
+  // copying it out, saves a copy of every request.
+  int take_earliest();
+  const HeadRequest& taken(int message) const { return pending_[static_cast<std::size_t>(message)]; }
+  int next_taken(int message) const { return next_[static_cast<std::size_t>(message)]; }
   // Removes and returns the only request (size() == 1). The calendar's window stays where it is:
   // a request pushed later is filed as it would have been before this one was taken.
   HeadRequest take_only();
 
  private:
   static constexpr int kWindow = 512;  // a power of two
-  static constexpr int kNone = -1;
   static bool later(const HeadRequest& a, const HeadRequest& b) {
     return a.cycle != b.cycle ? a.cycle > b.cycle : a.sequence > b.sequence;
   }
   std::size_t bucket(rtl::Cycle cycle) const { return static_cast<std::size_t>(cycle & (kWindow - 1)); }
+  // Files a request in its bucket or beyond the window (size_ counts it already).
+  void file(const HeadRequest& request) {
+    const rtl::Cycle filed = request.cycle > cursor_ ? request.cycle : cursor_;
+    if (filed < earliest_) earliest_ = filed;
+    if (filed >= cursor_ + kWindow) {
+      push_beyond(request);
+      return;
+    }
+    const auto message = static_cast<std::size_t>(request.message);
+    pending_[message] = request;
+    ++in_window_;
+    const std::size_t b = bucket(filed);
+    ++count_[b];
+    const int last = last_[b];
+    if (last != kNone && later(pending_[static_cast<std::size_t>(last)], request)) {
+      insert_in_order(b, request.message);
+      return;
+    }
+    // After every request of its bucket: appended.
+    next_[message] = kNone;
+    (last == kNone ? first_[b] : next_[static_cast<std::size_t>(last)]) = request.message;
+    last_[b] = request.message;
+  }
+  // push() into an empty calendar, or one that holds a request kept aside: a request that comes
+  // alone is kept aside and filed only when another comes (the call-order path's lone message
+  // files its requests one at a time and takes each straight back, take_only).
+  void push_alone(const HeadRequest& request);
+  // Files the request kept aside, as it would have been filed when it came: the window has not
+  // moved since.
+  void file_lone() {
+    kept_aside_ = 0;
+    file(lone_);
+  }
   // Sets earliest_ from the calendar's state.
   void find_earliest();
+  // Links `message`'s request into bucket `b` before the first request that comes after it (there
+  // is one: its last).
+  void insert_in_order(std::size_t b, int message);
   void push_beyond(const HeadRequest& request);
 
-  // Each bucket (cycle % kWindow, for cycles cursor_ .. cursor_ + kWindow - 1) is a list in filing
-  // order, linked through the messages' slots: flat arrays, where a vector per bucket made every
-  // request a cache miss on a bucket of its own.
+  // Each bucket (cycle % kWindow, for cycles cursor_ .. cursor_ + kWindow - 1) is a list in
+  // request order, linked through the messages' slots: flat arrays, where a vector per bucket made
+  // every request a cache miss on a bucket of its own.
   std::vector<int> first_;                         // per bucket: its first message, kNone if empty
   std::vector<int> last_;                          // per bucket: its last message
+  std::vector<int> inserted_;                      // per bucket: its last message not appended, or kNone
+  std::vector<std::size_t> count_;                 // per bucket: its requests
   std::vector<HeadRequest> pending_;               // per message: its request
   std::vector<int> next_;                          // per message: the next one in its bucket
   std::vector<HeadRequest> beyond_;                // a heap by later(): cycles from cursor_ + kWindow on
+  HeadRequest lone_{};                             // the only request, while kept_aside_
+  std::size_t kept_aside_ = 0;                     // 1 while lone_ is the only request, not filed
   rtl::Cycle cursor_ = 0;                          // the earliest cycle not yet taken
   rtl::Cycle earliest_ = kNever;
   std::size_t in_window_ = 0;
