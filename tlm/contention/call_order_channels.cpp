@@ -74,7 +74,7 @@ rtl::Cycle CallOrderChannels::later_vc_wait(int channel, List::iterator from, co
 
 void CallOrderChannels::tail_left(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left) {
   if (release_on_tail_sent_) return;
-  if (holder < 0) {  // it got its VC before heads came out of time order (add): look for it
+  if (holder < 0) {  // it got its VC before heads came out of time order (SharedChannels): look for it
     for (const Listed& listed : listed_[static_cast<std::size_t>(channel)]) {
       const ChannelHolder& h = pool_[static_cast<std::size_t>(listed.slot)];
       if (h.message == message && h.sequence == sequence) holder = listed.slot;

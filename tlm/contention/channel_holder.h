@@ -27,7 +27,7 @@ struct ChannelCrossing {
   // holders that can no longer take them (answered already); the newcomer's tail takes them on
   // instead (ChannelReservations::cross).
   rtl::Cycle owed = 0;
-  // Call order only: where the new holder is kept, for its tail_left().
+  // Where the new holder is kept, for its tail_left().
   int holder = -1;
 };
 
@@ -94,14 +94,25 @@ inline rtl::Cycle shared_slots(const ChannelHolder& other, const ChannelRequest&
   return slots;
 }
 
-// The newcomer as a holder once it has a VC, `shared` slots interleaved with its own flits.
+// The newcomer as a holder once it has a VC, `shared` slots interleaved with its own flits, written
+// into `h` (SharedChannels: its slot) or returned.
+inline void become_holder(ChannelHolder& h, const ChannelRequest& r, rtl::Cycle shared) {
+  h.message = r.message;
+  h.sequence = r.sequence;
+  h.vc_class = r.vc_class;
+  h.flits = r.flits;
+  h.input = r.input;
+  h.tail_arrival = r.tail_arrival;
+  h.sent_by = r.start + (static_cast<rtl::Cycle>(r.flits) - 1 + shared) * r.period;
+  h.latency_mark = r.latency_mark;
+  h.vc_free = kVcFreeUnknown;
+  h.asked = r.start;
+}
+
 inline ChannelHolder newcomer_holder(const ChannelRequest& r, rtl::Cycle shared) {
-  return ChannelHolder{r.message,      r.sequence,
-                       r.vc_class,     r.flits,
-                       r.input,        r.tail_arrival,
-                       r.start + (static_cast<rtl::Cycle>(r.flits) - 1 + shared) * r.period,
-                       r.latency_mark, kVcFreeUnknown,
-                       r.start};
+  ChannelHolder h;
+  become_holder(h, r, shared);
+  return h;
 }
 
 }  // namespace kncube::tlm2

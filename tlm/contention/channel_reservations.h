@@ -103,7 +103,7 @@ class ChannelReservations {
     int vc_class = -1;       // dateline class held in the current dimension, -1 none yet
     int input = 0;           // the router input at `node` it came in through (SharedChannels)
     int channel = -1;        // the channel it came in through, whose VC it holds; -1 injection
-    int holder = -1;         // where SharedChannels keeps its hold of `channel` (call order only)
+    int holder = -1;         // where SharedChannels keeps its hold of `channel`
     rtl::Cycle head = 0;     // head's arrival at `node`
     rtl::Cycle tail = 0;     // tail's arrival at `node`
     rtl::Cycle latency_sum = 0;  // switch and wire cycles of the channels crossed

@@ -56,7 +56,17 @@ class SharedChannels {
   std::vector<int> class_vcs_;  // per class: its VCs (at least one)
   int credit_delay_;
   bool release_on_tail_sent_;
-  std::vector<ChannelHolder> holders_;  // [channel * vcs + i], i < count_[channel]
+  // What cross() returns as the holder in time order: negative, so that CallOrderChannels, which
+  // numbers its holders from 0, looks for the ones it takes over (allow_out_of_order).
+  static int time_order_holder(int slot) { return -2 - slot; }
+  static int time_order_slot(int holder) { return -2 - holder; }
+
+  // A holder stays in its slot while it holds its VC, so that tail_left() finds it at once;
+  // order_ lists the slots of a channel, the first count_ held, in the order a list compacted by
+  // moving the last holder into a dropped one's place would hold them (the order they are handed
+  // to CallOrderChannels in, which keeps ties of the cycle asked in that order).
+  std::vector<ChannelHolder> holders_;  // [channel * vcs + slot]
+  std::vector<int> order_;              // [channel * vcs + i]: a permutation of the channel's slots
   std::vector<int> count_;
   std::unique_ptr<CallOrderChannels> call_order_;  // once heads may ask out of time order
 };
@@ -66,7 +76,9 @@ template <typename Delayable>
 ChannelCrossing SharedChannels::cross(const ChannelRequest& r, std::vector<DelayedTail>& delayed,
                                       const Delayable& delayable) {
   if (call_order_) return call_order_->cross(r, delayed, delayable);
-  ChannelHolder* first = &holders_[static_cast<std::size_t>(r.channel) * static_cast<std::size_t>(vcs_)];
+  const std::size_t base = static_cast<std::size_t>(r.channel) * static_cast<std::size_t>(vcs_);
+  ChannelHolder* const holders = &holders_[base];
+  int* const order = &order_[base];
   int& count = count_[static_cast<std::size_t>(r.channel)];
   const rtl::Cycle start = r.start;
   // One pass: drops the holders whose VC is free again at `start` and counts the VCs of its class
@@ -74,13 +86,14 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, std::vector<Delay
   int held = 0;
   rtl::Cycle free_at = kVcFreeUnknown;
   for (int i = 0; i < count;) {
-    if (first[i].vc_free <= start) {
-      first[i] = first[--count];
+    const ChannelHolder& h = holders[order[i]];
+    if (h.vc_free <= start) {
+      std::swap(order[i], order[--count]);
       continue;
     }
-    if (first[i].vc_class == r.vc_class) {
+    if (h.vc_class == r.vc_class) {
       ++held;
-      free_at = std::min(free_at, first[i].vc_free);
+      free_at = std::min(free_at, h.vc_free);
     }
     ++i;
   }
@@ -90,7 +103,7 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, std::vector<Delay
     return ChannelCrossing{false, free_at == kVcFreeUnknown ? start + 1 : free_at, 0};
   rtl::Cycle shared = 0;  // the others' flits interleaved with this message's
   for (int i = 0; i < count; ++i) {
-    ChannelHolder& other = first[i];
+    ChannelHolder& other = holders[order[i]];
     const rtl::Cycle slots = shared_slots(other, r);
     if (slots == 0) continue;
     shared += slots;
@@ -99,10 +112,11 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, std::vector<Delay
     if (other.tail_switched() != before)
       delayed.push_back(DelayedTail{other.message, other.sequence, other.tail_switched(), other.latency_mark});
   }
-  ChannelHolder holder = newcomer_holder(r, shared);
+  const int slot = order[count++];  // a free VC of its class means a free slot: count < vcs_
+  ChannelHolder& holder = holders[slot];
+  become_holder(holder, r, shared);
   if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + 1;
-  first[count++] = holder;  // a free VC of its class means a free slot: count < vcs_
-  return ChannelCrossing{true, shared > 0 ? start + r.period : start, holder.tail_switched(), 0};
+  return ChannelCrossing{true, shared > 0 ? start + r.period : start, holder.tail_switched(), 0, time_order_holder(slot)};
 }
 
 inline void SharedChannels::tail_left(int channel, int message, std::uint64_t sequence, int holder,
@@ -112,13 +126,10 @@ inline void SharedChannels::tail_left(int channel, int message, std::uint64_t se
     return;
   }
   if (release_on_tail_sent_) return;
-  ChannelHolder* first = &holders_[static_cast<std::size_t>(channel) * static_cast<std::size_t>(vcs_)];
-  const int count = count_[static_cast<std::size_t>(channel)];
-  for (int i = 0; i < count; ++i)
-    if (first[i].message == message && first[i].sequence == sequence) {
-      first[i].vc_free = left + credit_delay_;
-      return;
-    }
+  // In time order a holder is dropped only once its VC is free, which takes this call: it is still
+  // in its slot.
+  const std::size_t base = static_cast<std::size_t>(channel) * static_cast<std::size_t>(vcs_);
+  holders_[base + static_cast<std::size_t>(time_order_slot(holder))].vc_free = left + credit_delay_;
 }
 
 }  // namespace kncube::tlm2
