@@ -86,11 +86,17 @@ void ContentionNetwork::collect(Plane which) {
     sent.message.injected = done.timing.injected;
     sent.message.delivered = done.timing.delivered;
     // Ids count per plane; both planes' deliveries of one cycle go in send order.
-    due_.push_back(Due{done.timing.delivered, (sent.message.id << 1) | (which == Plane::request ? 0U : 1U),
-                       static_cast<int>(done.token)});
-    std::push_heap(due_.begin(), due_.end(), later);
+    file_due(Due{done.timing.delivered, (sent.message.id << 1) | (which == Plane::request ? 0U : 1U),
+                 static_cast<int>(done.token)});
   }
   completed_.clear();
+}
+
+void ContentionNetwork::file_due(const Due& due) {
+  std::size_t at = due_.size();
+  due_.push_back(due);
+  for (; at > due_next_ && later(due_[at - 1], due); --at) due_[at] = due_[at - 1];
+  due_[at] = due;
 }
 
 void ContentionNetwork::step() {
@@ -101,15 +107,21 @@ void ContentionNetwork::step() {
     plane(which).advance(horizon, completed_);
     collect(which);
   }
-  while (!due_.empty() && due_.front().delivered <= edge) {
-    std::pop_heap(due_.begin(), due_.end(), later);
-    const int slot = due_.back().slot;
-    due_.pop_back();
+  while (due_next_ < due_.size() && due_[due_next_].delivered <= edge) {
+    const int slot = due_[due_next_++].slot;
     const InFlight delivered = slots_[static_cast<std::size_t>(slot)];
     free_slots_.push_back(slot);
     for (auto* observer : delivered.plane == Plane::request ? request_observers_ : response_observers_)
       observer->on_delivered(delivered.message);
     listener_.message_delivered(delivered.plane, *delivered.transfer, delivered.message);
+  }
+  // The deliveries made leave the front: drop them once they are all or most of it.
+  if (due_next_ == due_.size()) {
+    due_.clear();
+    due_next_ = 0;
+  } else if (due_next_ > kDueCompaction && due_next_ * 2 > due_.size()) {
+    due_.erase(due_.begin(), due_.begin() + static_cast<std::ptrdiff_t>(due_next_));
+    due_next_ = 0;
   }
   schedule();
 }
@@ -117,7 +129,7 @@ void ContentionNetwork::step() {
 void ContentionNetwork::schedule() {
   rtl::Cycle next = std::min(requests_.next_request(), responses_.next_request());
   if (next != ChannelReservations::kNever) next -= requests_.lookahead();  // grantable from then on
-  if (!due_.empty()) next = std::min(next, due_.front().delivered);
+  if (due_next_ < due_.size()) next = std::min(next, due_[due_next_].delivered);
   if (next >= wake_at_) return;  // kNever, or a wake no later is pending
   wake_at_ = next;
   const sc_core::sc_time now = sc_core::sc_time_stamp();

@@ -67,6 +67,8 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
   void step();  // method
   // Files the messages completed_ holds for delivery.
   void collect(Plane which);
+  // Files one delivery in due_, behind those that come before it.
+  void file_due(const Due& due);
   // Wakes step() when the next request can be granted or the next tail is due.
   void schedule();
 
@@ -79,7 +81,11 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
   std::uint64_t next_id_[2] = {0, 0};
   std::vector<InFlight> slots_;  // messages sent and not delivered, reused through free_slots_
   std::vector<int> free_slots_;
-  std::vector<Due> due_;         // a heap by later(): computed deliveries not yet made
+  // Computed deliveries not yet made, in delivery order from due_next_ on: most come after every
+  // one pending (tails are granted in time order) and are appended, which costs less than a heap.
+  std::vector<Due> due_;
+  std::size_t due_next_ = 0;
+  static constexpr std::size_t kDueCompaction = 64;  // deliveries made before the front is dropped
   std::vector<CompletedMessage> completed_;
   sc_core::sc_event wake_;
   // The cycle wake_ is notified for, kNever when no notification is pending: a later one would
