@@ -105,10 +105,19 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
     free_.pop_back();
   }
   Message& message = messages_[static_cast<std::size_t>(slot)];
-  message = Message{};
+  // Only what is read before it is written again (a slot is reused whole otherwise: input, server,
+  // tail, eject_request and timing.injected are set on injection and ejection, before they are read).
   message.node = from;
   message.to = to;
   message.flits = flits;
+  message.next_dimension = 0;
+  message.vc_class = -1;
+  message.channel = -1;
+  message.holder = -1;
+  message.latency_sum = 0;
+  message.ejected = false;
+  message.timing.delivered = 0;
+  message.timing.hops = 0;
   message.sequence = sent_++;
   message.token = token;
   message.live = true;
