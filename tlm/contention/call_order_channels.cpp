@@ -22,6 +22,9 @@ int CallOrderChannels::insert(int channel, const ChannelHolder& holder) {
     pool_[static_cast<std::size_t>(slot)] = holder;
   }
   List& list = listed_[static_cast<std::size_t>(channel)];
+  // Room for the holders between two forget() passes at once, rather than growing there by
+  // doubling, copying the list each time (only for the channels used: a network may have many).
+  if (list.capacity() == 0) list.reserve(kForgetEvery);
   // After every holder that asked no later; most heads ask near the latest listed, so from the end.
   auto at = list.end();
   while (at != list.begin() && (at - 1)->asked > holder.asked) --at;
