@@ -77,7 +77,10 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, std::vector<De
   List& list = listed_[static_cast<std::size_t>(r.channel)];
   const rtl::Cycle start = r.start;
   const auto past = earliest_holding(r.channel, start);
-  const auto future = std::upper_bound(past, list.end(), start, asked_before);
+  // Heads ask near the latest listed: the holders that asked after this one are few, found from
+  // the end in fewer steps than a binary search takes.
+  auto future = list.end();
+  while (future != past && (future - 1)->asked > start) --future;
   // VCs held at `start` by holders that asked no later: of its class, and of any.
   const int class_vcs = class_vcs_[static_cast<std::size_t>(r.vc_class)];
   int held = 0;
