@@ -28,7 +28,11 @@ int CallOrderChannels::insert(int channel, const ChannelHolder& holder) {
   // After every holder that asked no later; most heads ask near the latest listed, so from the end.
   auto at = list.end();
   while (at != list.begin() && (at - 1)->asked > holder.asked) --at;
-  list.insert(at, Listed{holder.asked, slot});
+  if (at == list.end()) {
+    list.push_back(Listed{holder.asked, slot});
+  } else {
+    list.insert(at, Listed{holder.asked, slot});
+  }
   if (list.size() % kForgetEvery == 0) forget(channel);
   if (holder.vc_free == kVcFreeUnknown) ++open_[static_cast<std::size_t>(channel)];
   else longest_hold_ = std::max(longest_hold_, holder.vc_free - holder.asked);
@@ -38,8 +42,13 @@ int CallOrderChannels::insert(int channel, const ChannelHolder& holder) {
 CallOrderChannels::List::iterator CallOrderChannels::earliest_holding(int channel, rtl::Cycle t) {
   List& list = listed_[static_cast<std::size_t>(channel)];
   if (open_[static_cast<std::size_t>(channel)] > 0) return list.begin();
-  // A holder that asked at `a` had its VC free again by a + longest_hold_.
-  return std::lower_bound(list.begin(), list.end(), t - longest_hold_, asked_earlier);
+  // A holder that asked at `a` had its VC free again by a + longest_hold_. Heads ask near the
+  // latest listed, so few holders asked since then: found from the end in fewer steps than a
+  // binary search takes.
+  const rtl::Cycle since = t - longest_hold_;
+  auto at = list.end();
+  while (at != list.begin() && (at - 1)->asked >= since) --at;
+  return at;
 }
 
 void CallOrderChannels::forget(int channel) {

@@ -48,7 +48,6 @@ class CallOrderChannels {
   };
   using List = std::vector<Listed>;
   static bool asked_before(rtl::Cycle t, const Listed& l) { return t < l.asked; }
-  static bool asked_earlier(const Listed& l, rtl::Cycle t) { return l.asked < t; }
   // The first listed holder that can still hold a VC at `t` (all of them while one's release is
   // not known yet).
   List::iterator earliest_holding(int channel, rtl::Cycle t);
