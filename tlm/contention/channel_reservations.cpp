@@ -87,6 +87,9 @@ bool ChannelReservations::route_next_dimension(Message& message) {
     message.port = topology_.port_of(dimension, direction);
     message.dimension = dimension;
     message.vc_class = -1;
+    message.digit = here;
+    message.target = target;
+    message.direction = direction;
     return true;
   }
   message.steps = 0;
@@ -189,9 +192,7 @@ void ChannelReservations::advance(rtl::Cycle horizon, std::vector<CompletedMessa
 
 int ChannelReservations::vc_class(Message& message) const {
   if (!dateline_classes_) return 0;
-  const int c = topology_.digit(message.node, message.dimension);
-  const int t = topology_.digit(message.to, message.dimension);
-  message.vc_class = classes_.of(c, t, message.vc_class);
+  message.vc_class = classes_.of(message.digit, message.target, message.vc_class);
   return message.vc_class;
 }
 
@@ -237,7 +238,15 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
   }
   message.node = channel_sink_[static_cast<std::size_t>(channel)];
   ++message.timing.hops;
-  if (--message.steps == 0) route_next_dimension(message);
+  if (--message.steps == 0) {
+    route_next_dimension(message);
+  } else if (dateline_classes_) {
+    // The next router's digit, kept by the hop instead of looked up for vc_class() (a torus ring:
+    // it wraps).
+    message.digit += message.direction;
+    if (message.digit == topology_.radix()) message.digit = 0;
+    if (message.digit < 0) message.digit = topology_.radix() - 1;
+  }
   request(slot);
   return false;
 }

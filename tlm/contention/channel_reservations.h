@@ -101,6 +101,9 @@ class ChannelReservations {
     int port = 0;            // output port in the current dimension
     int dimension = 0;       // the current dimension
     int vc_class = -1;       // dateline class held in the current dimension, -1 none yet
+    int digit = 0;           // `node`'s digit in the current dimension (dateline classes only)
+    int target = 0;          // `to`'s digit in the current dimension
+    int direction = +1;      // the way it goes in the current dimension
     int input = 0;           // the router input at `node` it came in through (SharedChannels)
     int channel = -1;        // the channel it came in through, whose VC it holds; -1 injection
     int holder = -1;         // where SharedChannels keeps its hold of `channel`
