@@ -36,8 +36,8 @@ class CallOrderChannels {
   void set_floor(rtl::Cycle floor) { floor_ = floor; }
   // SharedChannels::cross out of time order; `delayable(message, sequence)`: whether a holder can
   // still be delayed.
-  template <typename Delayable>
-  ChannelCrossing cross(const ChannelRequest& r, std::vector<DelayedTail>& delayed, const Delayable& delayable);
+  template <typename Delayed, typename Delayable>
+  ChannelCrossing cross(const ChannelRequest& r, const Delayed& delayed, const Delayable& delayable);
   // SharedChannels::tail_left; `holder` is what cross() returned for it.
   void tail_left(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left);
 
@@ -70,9 +70,8 @@ class CallOrderChannels {
   std::vector<int> open_;     // per channel: holders whose VC release is not known yet
 };
 
-template <typename Delayable>
-ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, std::vector<DelayedTail>& delayed,
-                                         const Delayable& delayable) {
+template <typename Delayed, typename Delayable>
+ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, const Delayed& delayed, const Delayable& delayable) {
   List& list = listed_[static_cast<std::size_t>(r.channel)];
   const rtl::Cycle start = r.start;
   const auto past = earliest_holding(r.channel, start);
@@ -113,7 +112,7 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, std::vector<De
     if (other.tail_switched() == before) continue;
     // Answered already: the delay its tail gets here is owed by this one.
     if (!delayable(other.message, other.sequence)) owed += other.tail_switched() - before;
-    delayed.push_back(DelayedTail{other.message, other.sequence, other.tail_switched(), other.latency_mark});
+    delayed(DelayedTail{other.message, other.sequence, other.tail_switched(), other.latency_mark});
   }
   // Holders that ask while it still sends: both are delayed by the other's flits that come
   // meanwhile; it takes both delays. From the same input, the two were interleaved there already.

@@ -254,12 +254,18 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
 bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request, rtl::Cycle& retry) {
   Message& message = messages_[static_cast<std::size_t>(slot)];
   const auto c = static_cast<std::size_t>(channel);
-  delayed_.clear();
+  // The messages this one shares the channel with: their tails, wherever they are now, come later
+  // (another message's tail: applied as the channel reports it).
+  const auto delay = [this](const DelayedTail& delayed) {
+    Message& other = messages_[static_cast<std::size_t>(delayed.message)];
+    if (!other.live || other.sequence != delayed.sequence) return;
+    other.tail = std::max(other.tail, delayed.tail_switched + (other.latency_sum - delayed.latency_mark));
+  };
   const ChannelCrossing crossing =
       channels_.cross(ChannelRequest{channel, channel_period_[c], vc_class(message), message.flits, start_request,
                                      message.input, message.head, message.tail, slot, message.sequence,
                                      message.latency_sum},
-                      delayed_, [this](int other, std::uint64_t sequence) {
+                      delay, [this](int other, std::uint64_t sequence) {
                         const Message& held = messages_[static_cast<std::size_t>(other)];
                         return held.live && held.sequence == sequence;
                       });
@@ -282,12 +288,6 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
   // router they are absorbed by waits the tail has there anyway, as the other's would have been.
   message.tail = crossing.tail_switched + latency + crossing.owed;
   message.latency_sum += latency;
-  // The messages this one shares the channel with: their tails, wherever they are now, come later.
-  for (const DelayedTail& delayed : delayed_) {
-    Message& other = messages_[static_cast<std::size_t>(delayed.message)];
-    if (!other.live || other.sequence != delayed.sequence) continue;
-    other.tail = std::max(other.tail, delayed.tail_switched + (other.latency_sum - delayed.latency_mark));
-  }
   return true;
 }
 

@@ -152,7 +152,6 @@ class ChannelReservations {
   std::vector<int> channel_period_;    // per channel: cycles between flits
   std::vector<rtl::NodeId> channel_sink_;
   SharedChannels channels_;
-  std::vector<DelayedTail> delayed_;        // scratch for channels_.cross
   bool dateline_classes_;                   // dimension-order routing on a torus: two VC classes
   rtl::DatelineClasses classes_;
   std::vector<rtl::Cycle> injection_free_;   // [node * servers + server], kNever while held

@@ -33,12 +33,12 @@ class SharedChannels {
   SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int credit_delay,
                  bool release_on_tail_sent);
 
-  // The head `r` asks for its channel. Appends the messages it delays to `delayed`. When no VC of
-  // its class is free the head holds nothing and asks again at the cycle returned.
-  // `delayable(message, sequence)` says whether a holder can still be delayed; only asked once
-  // heads may come out of time order.
-  template <typename Delayable>
-  ChannelCrossing cross(const ChannelRequest& r, std::vector<DelayedTail>& delayed, const Delayable& delayable);
+  // The head `r` asks for its channel. Calls `delayed(tail)` (a DelayedTail) for each message it
+  // delays, once it has its VC. When no VC of its class is free the head holds nothing and asks
+  // again at the cycle returned. `delayable(message, sequence)` says whether a holder can still be
+  // delayed; only asked once heads may come out of time order.
+  template <typename Delayed, typename Delayable>
+  ChannelCrossing cross(const ChannelRequest& r, const Delayed& delayed, const Delayable& delayable);
   // From now on heads may ask out of time order (ChannelReservations::reserve, the call-order path).
   void allow_out_of_order();
   bool out_of_order() const { return call_order_ != nullptr; }
@@ -72,9 +72,8 @@ class SharedChannels {
 };
 
 // Inline: called for every hop of every message, from one caller each.
-template <typename Delayable>
-ChannelCrossing SharedChannels::cross(const ChannelRequest& r, std::vector<DelayedTail>& delayed,
-                                      const Delayable& delayable) {
+template <typename Delayed, typename Delayable>
+ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& delayed, const Delayable& delayable) {
   if (call_order_) return call_order_->cross(r, delayed, delayable);
   const std::size_t base = static_cast<std::size_t>(r.channel) * static_cast<std::size_t>(vcs_);
   ChannelHolder* const holders = &holders_[base];
@@ -110,7 +109,7 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, std::vector<Delay
     const rtl::Cycle before = other.tail_switched();
     other.sent_by += slots * r.period;
     if (other.tail_switched() != before)
-      delayed.push_back(DelayedTail{other.message, other.sequence, other.tail_switched(), other.latency_mark});
+      delayed(DelayedTail{other.message, other.sequence, other.tail_switched(), other.latency_mark});
   }
   const int slot = order[count++];  // a free VC of its class means a free slot: count < vcs_
   ChannelHolder& holder = holders[slot];
