@@ -41,7 +41,6 @@ int RequestCalendar::take_earliest() {
   const std::size_t b = bucket(cycle);
   const int first = first_[b];
   first_[b] = last_[b] = inserted_[b] = kNone;
-  in_window_ -= count_[b];
   size_ -= count_[b];
   count_[b] = 0;
   cursor_ = cycle + 1;
@@ -62,7 +61,6 @@ HeadRequest RequestCalendar::take_only() {
     beyond_.clear();
     return request;
   }
-  in_window_ = 0;
   const std::size_t b = bucket(filed);
   const HeadRequest request = pending_[static_cast<std::size_t>(first_[b])];
   first_[b] = last_[b] = inserted_[b] = kNone;
@@ -89,7 +87,7 @@ void RequestCalendar::insert_in_order(std::size_t b, int message) {
 void RequestCalendar::find_earliest() {
   // The window moved up since some requests went beyond it, so either may hold the earliest.
   earliest_ = beyond_.empty() ? kNever : beyond_.front().cycle;
-  if (in_window_ == 0) return;
+  if (size_ == beyond_.size()) return;  // none in the window (none kept aside here: take_earliest filed it)
   for (rtl::Cycle cycle = cursor_; cycle < earliest_; ++cycle)
     if (first_[bucket(cycle)] != kNone) {
       earliest_ = cycle;

@@ -76,7 +76,6 @@ class RequestCalendar {
     }
     const auto message = static_cast<std::size_t>(request.message);
     pending_[message] = request;
-    ++in_window_;
     const std::size_t b = bucket(filed);
     ++count_[b];
     const int last = last_[b];
@@ -120,7 +119,6 @@ class RequestCalendar {
   std::size_t kept_aside_ = 0;                     // 1 while lone_ is the only request, not filed
   rtl::Cycle cursor_ = 0;                          // the earliest cycle not yet taken
   rtl::Cycle earliest_ = kNever;
-  std::size_t in_window_ = 0;
   std::size_t size_ = 0;
 };
 
