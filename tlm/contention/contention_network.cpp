@@ -76,7 +76,11 @@ void ContentionNetwork::send(Plane which, rtl::NodeId from, rtl::NodeId to, int 
     for (auto* observer : observers) observer->on_generated(generated_message);
   }
   plane(which).submit(from, to, flits, generated, static_cast<std::uint64_t>(slot));
-  schedule();
+  // Only this plane's next request can have come earlier since the last schedule(), which left
+  // wake_at_ no later than everything else it looks at: nothing to do unless that one is earlier.
+  rtl::Cycle next = plane(which).next_request();
+  if (next != ChannelReservations::kNever) next -= requests_.lookahead();
+  if (next < wake_at_) schedule();
 }
 
 void ContentionNetwork::collect(Plane which) {

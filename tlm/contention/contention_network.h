@@ -90,6 +90,9 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
   sc_core::sc_event wake_;
   // The cycle wake_ is notified for, kNever when no notification is pending: a later one would
   // change nothing, and each notify() of a timed event costs the kernel's event queue an entry.
+  // It is no later than anything schedule() looked at when it last ran (every change is followed
+  // by a schedule()), or kNever while step() runs: so after a submit, send() needs to compare its
+  // own plane's next request only.
   rtl::Cycle wake_at_ = ChannelReservations::kNever;
 };
 
