@@ -12,31 +12,31 @@ namespace kncube::rtl {
 
 Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& context)
     : sc_core::sc_module(name),
-      node_(node),
-      topology_(*context.topology),
-      config_(*context.config),
-      routing_(*context.routing),
-      vcs_(context.vcs),
+      // SA then ST: a flit granted in a cycle leaves the crossbar after both stages' latencies.
+      switch_latency_(context.config->delays.sw_alloc + context.config->delays.crossbar),
       local_port_(context.topology->local_port()),
-      ejection_vcs_(context.config->ejection == EjectionKind::single_port),
+      config_(*context.config),
       inputs_(static_cast<std::size_t>(context.topology->network_ports() + context.config->injection_ports(context.vcs))),
       outputs_(static_cast<std::size_t>(context.topology->network_ports() + 1)),
-      vc_allocator_(make_vc_allocator(context.config->vc_allocator, static_cast<int>(inputs_.size()),
-                                      static_cast<int>(outputs_.size()), context.vcs, context.config->arbiter,
-                                      *context.routing, context.config->injection_limit,
-                                      context.config->transit_priority)),
       switch_allocator_(make_switch_allocator(context.config->sw_allocator, static_cast<int>(inputs_.size()),
                                               static_cast<int>(outputs_.size()), context.vcs, context.config->arbiter,
                                               context.topology->local_port(),
                                               context.config->ejection == EjectionKind::unlimited,
                                               context.config->transit_priority, context.config->delays.sw_alloc)),
+      switch_requests_(inputs_, outputs_, local_port_),
       crossbar_(static_cast<int>(inputs_.size()), static_cast<int>(outputs_.size()),
                 context.config->ejection == EjectionKind::unlimited ? context.topology->local_port() : -1,
                 context.config->delays.crossbar),
-      // SA then ST: a flit granted in a cycle leaves the crossbar after both stages' latencies.
-      switch_latency_(switch_allocator_->delay() + crossbar_.latency()),
+      vc_allocator_(make_vc_allocator(context.config->vc_allocator, static_cast<int>(inputs_.size()),
+                                      static_cast<int>(outputs_.size()), context.vcs, context.config->arbiter,
+                                      *context.routing, context.config->injection_limit,
+                                      context.config->transit_priority)),
       random_(context.seed, 0x10000000ULL + static_cast<std::uint64_t>(node)),
-      switch_requests_(inputs_, outputs_, local_port_) {
+      routing_(*context.routing),
+      node_(node),
+      vcs_(context.vcs),
+      ejection_vcs_(context.config->ejection == EjectionKind::single_port),
+      topology_(*context.topology) {
   vc_states_.keep_requests(&switch_requests_);
   for (auto& unit : inputs_) {
     unit.vcs.resize(static_cast<std::size_t>(vcs_));
