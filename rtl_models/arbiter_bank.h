@@ -3,7 +3,9 @@
 // per input port, output port or VC. Round robin arbiters (what every preset uses) are kept as
 // their pointers side by side, so that a router's allocator reads and moves all of them in one
 // cache line instead of one heap object each: on a 32x32 torus the loads of those objects were a
-// tenth of the simulator's misses out of a 2 MiB L2 (cachegrind). Other kinds are Arbiter objects.
+// tenth of the simulator's misses out of a 2 MiB L2 (cachegrind). Up to kInlinePointers of them
+// live in the bank itself (32 bytes in all), so in the allocator's own cache line, not in an array
+// of their own: another line per bank and busy router-cycle. Other kinds are Arbiter objects.
 
 #include <cstddef>
 #include <cstdint>
@@ -20,35 +22,46 @@ class ArbiterBank {
  public:
   // `count` arbiters of `kind`, each over requesters [0, size).
   ArbiterBank(ArbiterKind kind, int count, int size);
+  // pointers_ may point into the bank itself.
+  ArbiterBank(const ArbiterBank&) = delete;
+  ArbiterBank& operator=(const ArbiterBank&) = delete;
 
   // Arbiter i's choice among the requesters in bit mask `requesters` (non-zero, bits below
   // size). Kinds other than round robin get the bits listed, ascending, in `scratch`.
   int pick(std::size_t i, std::uint64_t requesters, std::vector<std::uint16_t>& scratch) const {
     if (round_robin()) return RoundRobinArbiter::pick_mask(requesters, pointers_[i]);
     list_requesters(requesters, scratch);
-    return arbiters_[i]->pick(scratch.data(), static_cast<int>(scratch.size()));
+    return elsewhere_->arbiters[i]->pick(scratch.data(), static_cast<int>(scratch.size()));
   }
   // The same over `count` distinct requesters listed in `requesters`.
   int pick(std::size_t i, const std::uint16_t* requesters, int count) const {
     if (round_robin()) return RoundRobinArbiter::pick_list(requesters, count, pointers_[i], size_);
-    return arbiters_[i]->pick(requesters, count);
+    return elsewhere_->arbiters[i]->pick(requesters, count);
   }
   // Commits arbiter i's choice `winner`.
   void grant(std::size_t i, int winner) {
     if (round_robin())
       pointers_[i] = static_cast<std::uint16_t>(RoundRobinArbiter::after(winner, size_));
     else
-      arbiters_[i]->grant(winner);
+      elsewhere_->arbiters[i]->grant(winner);
   }
-  std::size_t count() const { return round_robin() ? pointers_.size() : arbiters_.size(); }
+  std::size_t count() const { return count_; }
 
  private:
+  static constexpr std::size_t kInlinePointers = 8;
+  struct Elsewhere {  // what a bank of round robins over at most kInlinePointers arbiters never reads
+    std::vector<std::uint16_t> pointers;             // round robin, more than kInlinePointers arbiters
+    std::vector<std::unique_ptr<Arbiter>> arbiters;  // the other kinds
+  };
   bool round_robin() const { return kind_ == ArbiterKind::round_robin; }
 
+  // Round robin: per arbiter, RoundRobinArbiter's pointer, in inline_pointers_ or elsewhere_.
+  std::uint16_t* pointers_ = nullptr;
   ArbiterKind kind_;
-  int size_;
-  std::vector<std::uint16_t> pointers_;             // round robin: per arbiter, RoundRobinArbiter's pointer
-  std::vector<std::unique_ptr<Arbiter>> arbiters_;  // the other kinds
+  std::uint16_t size_;
+  std::uint16_t count_;
+  std::uint16_t inline_pointers_[kInlinePointers] = {};
+  std::unique_ptr<Elsewhere> elsewhere_;
 };
 
 }  // namespace kncube::rtl

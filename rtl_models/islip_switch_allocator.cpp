@@ -1,45 +1,37 @@
 #include "rtl_models/islip_switch_allocator.h"
 
-#include <algorithm>
-#include <stdexcept>
-
 namespace kncube::rtl {
 
 IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
-                                           int ejection_port, bool unlimited_ejection, bool transit_priority, int delay)
-    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay),
+                                           int ejection_port, bool unlimited_ejection, bool transit_priority, int delay,
+                                           SwitchAllocatorScratch* scratch)
+    : SwitchAllocator(input_ports, output_ports, vcs, ejection_port, unlimited_ejection, transit_priority, delay, scratch),
       vc_arbiters_(arbiter, input_ports, vcs),
       grant_arbiters_(arbiter, output_ports, input_ports),
-      accept_arbiters_(arbiter, input_ports, output_ports),
-      output_ports_(output_ports) {
-  if (input_ports > 64 || output_ports > 64 || vcs > 64)
-    throw std::invalid_argument("IslipSwitchAllocator: at most 64 input ports, 64 output ports and 64 VCs");
-  ready_vcs_.assign(static_cast<std::size_t>(output_ports), 0);
-  requesters_.assign(static_cast<std::size_t>(output_ports), 0);
-  offers_.assign(static_cast<std::size_t>(input_ports), 0);
-  request_vcs_.assign(static_cast<std::size_t>(input_ports) * static_cast<std::size_t>(output_ports), 0);
-  candidates_.reserve(static_cast<std::size_t>(std::max({input_ports, output_ports, vcs})));
-}
+      accept_arbiters_(arbiter, input_ports, output_ports) {}
 
 void IslipSwitchAllocator::request(int port, Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
                                    const std::vector<InputUnit>& inputs) {
+  SwitchAllocatorScratch& scratch = *scratch_;
   std::uint64_t ready_outputs = 0;
   for (std::uint64_t going = ready_vcs(port, now, asking, open_outputs, inputs); going != 0; going &= going - 1) {
     const int v = __builtin_ctzll(going);
     const InputVc& ivc = inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(v)];
     const std::uint64_t output_bit = std::uint64_t{1} << ivc.out_port;
-    std::uint64_t& ready = ready_vcs_[static_cast<std::size_t>(ivc.out_port)];
+    std::uint64_t& ready = scratch.ready_vcs[static_cast<std::size_t>(ivc.out_port)];
     ready = (ready_outputs & output_bit) != 0 ? ready | (std::uint64_t{1} << v) : std::uint64_t{1} << v;
     ready_outputs |= output_bit;
   }
   // By output, then VC, ascending: the order the port's VC arbiter saw when this was a sort.
   for (; ready_outputs != 0; ready_outputs &= ready_outputs - 1) {
     const int output = __builtin_ctzll(ready_outputs);
-    const std::uint64_t ready = ready_vcs_[static_cast<std::size_t>(output)];
-    const int vc = (ready & (ready - 1)) == 0 ? __builtin_ctzll(ready) : vc_arbiters_.pick(static_cast<std::size_t>(port), ready, candidates_);
-    requesters_[output] |= std::uint64_t{1} << port;
+    const std::uint64_t ready = scratch.ready_vcs[static_cast<std::size_t>(output)];
+    const int vc = (ready & (ready - 1)) == 0 ? __builtin_ctzll(ready)
+                                               : vc_arbiters_.pick(static_cast<std::size_t>(port), ready, scratch.candidates);
+    scratch.requesters[static_cast<std::size_t>(output)] |= std::uint64_t{1} << port;
     requested_outputs_ |= std::uint64_t{1} << output;
-    request_vcs_[static_cast<std::size_t>(port) * static_cast<std::size_t>(output_ports_) + output] = static_cast<std::uint8_t>(vc);
+    scratch.request_vcs[static_cast<std::size_t>(port) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)] =
+        static_cast<std::uint8_t>(vc);
   }
 }
 
@@ -47,35 +39,36 @@ void IslipSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std
                                     const std::vector<InputUnit>& inputs,
                                     std::vector<SwitchGrant>& grants) {
   grants.clear();
+  SwitchAllocatorScratch& scratch = *scratch_;
   for (std::uint64_t ports = asking.ports(); ports != 0; ports &= ports - 1)
     request(__builtin_ctzll(ports), now, asking, open_outputs, inputs);
   // Grant: one input port per output port (every one for the unlimited ejection port).
   for (; requested_outputs_ != 0; requested_outputs_ &= requested_outputs_ - 1) {
     const int output = __builtin_ctzll(requested_outputs_);
-    const std::uint64_t requesters = requesters_[static_cast<std::size_t>(output)];
-    requesters_[static_cast<std::size_t>(output)] = 0;
+    const std::uint64_t requesters = scratch.requesters[static_cast<std::size_t>(output)];
+    scratch.requesters[static_cast<std::size_t>(output)] = 0;
     const std::uint64_t output_bit = std::uint64_t{1} << output;
     if (output == ejection_port_ && unlimited_ejection_) {
-      for (std::uint64_t m = requesters; m != 0; m &= m - 1) offers_[static_cast<std::size_t>(__builtin_ctzll(m))] |= output_bit;
+      for (std::uint64_t m = requesters; m != 0; m &= m - 1) scratch.offers[__builtin_ctzll(m)] |= output_bit;
       offered_inputs_ |= requesters;
       continue;
     }
     int winner = __builtin_ctzll(requesters);
     if ((requesters & (requesters - 1)) != 0)
       winner = grant_arbiters_.pick(static_cast<std::size_t>(output),
-                                    transit_priority_ ? prefer_transit(requesters, ejection_port_) : requesters, candidates_);
-    offers_[static_cast<std::size_t>(winner)] |= output_bit;
+                                    transit_priority_ ? prefer_transit(requesters, ejection_port_) : requesters, scratch.candidates);
+    scratch.offers[static_cast<std::size_t>(winner)] |= output_bit;
     offered_inputs_ |= std::uint64_t{1} << winner;
   }
   // Accept: one granted output per input port.
   for (; offered_inputs_ != 0; offered_inputs_ &= offered_inputs_ - 1) {
     const int input = __builtin_ctzll(offered_inputs_);
-    const std::uint64_t offers = offers_[static_cast<std::size_t>(input)];
-    offers_[static_cast<std::size_t>(input)] = 0;
+    const std::uint64_t offers = scratch.offers[static_cast<std::size_t>(input)];
+    scratch.offers[static_cast<std::size_t>(input)] = 0;
     const int output = (offers & (offers - 1)) == 0
                            ? __builtin_ctzll(offers)
-                           : accept_arbiters_.pick(static_cast<std::size_t>(input), offers, candidates_);
-    const int vc = request_vcs_[static_cast<std::size_t>(input) * static_cast<std::size_t>(output_ports_) + static_cast<std::size_t>(output)];
+                           : accept_arbiters_.pick(static_cast<std::size_t>(input), offers, scratch.candidates);
+    const int vc = scratch.request_vcs[static_cast<std::size_t>(input) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)];
     if (!(output == ejection_port_ && unlimited_ejection_))
       grant_arbiters_.grant(static_cast<std::size_t>(output), input);
     accept_arbiters_.grant(static_cast<std::size_t>(input), output);

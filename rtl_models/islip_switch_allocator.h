@@ -14,10 +14,11 @@
 
 namespace kncube::rtl {
 
-class IslipSwitchAllocator final : public SwitchAllocator {
+class alignas(64) IslipSwitchAllocator final : public SwitchAllocator {
  public:
   IslipSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
-                       bool unlimited_ejection, bool transit_priority = false, int delay = 0);
+                       bool unlimited_ejection, bool transit_priority = false, int delay = 0,
+                       SwitchAllocatorScratch* scratch = nullptr);
   using SwitchAllocator::allocate;
   void allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs, const std::vector<InputUnit>& inputs,
                 std::vector<SwitchGrant>& grants) override;
@@ -31,18 +32,11 @@ class IslipSwitchAllocator final : public SwitchAllocator {
   ArbiterBank vc_arbiters_;      // per input port, over its VCs
   ArbiterBank grant_arbiters_;   // per output port, over input ports
   ArbiterBank accept_arbiters_;  // per input port, over output ports
-  std::vector<std::uint64_t> ready_vcs_;  // scratch: bit v of [o] iff the port's VC v can go to output o
-  // The grant and accept phases find their requesters through bit masks, zero between calls: bit
-  // p of requesters_[o] iff input port p requests output o (with VC request_vcs_[p * outputs + o]);
-  // bit o of offers_[p] iff output o granted input port p. Visiting the set bits in ascending
-  // order gives the order of a stable sort by output, then by input, without sorting.
-  int output_ports_;
+  // The grant and accept phases find their requesters through bit masks in the shared scratch_,
+  // zero between calls (requesters, offers; SwitchAllocatorScratch). Visiting the set bits in
+  // ascending order gives the order of a stable sort by output, then by input, without sorting.
   std::uint64_t requested_outputs_ = 0;
   std::uint64_t offered_inputs_ = 0;
-  std::vector<std::uint64_t> requesters_;
-  std::vector<std::uint64_t> offers_;
-  std::vector<std::uint8_t> request_vcs_;
-  std::vector<std::uint16_t> candidates_;
 };
 
 }  // namespace kncube::rtl

@@ -52,6 +52,7 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   router_context.topology = &topology_;
   router_context.routing = routing_.get();
   router_context.seed = config_.seed;
+  router_context.switch_scratch = &switch_scratch_;
 
   InterfaceContext interface_context;
   interface_context.config = &config_.router;

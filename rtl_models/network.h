@@ -16,6 +16,7 @@
 #include "rtl_models/node.h"
 #include "rtl_models/router.h"
 #include "rtl_models/routing_function.h"
+#include "rtl_models/switch_allocator_scratch.h"
 #include "rtl_models/topology.h"
 #include "rtl_models/traffic_source.h"
 
@@ -68,6 +69,7 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   std::vector<Channel> injection_channels_;  // per node: one, or one per VC (parallel injection)
   std::vector<EjectionChannel> ejections_;     // one per node
   std::vector<int> channel_into_;            // node * ports + port -> index into channels_, or -1
+  SwitchAllocatorScratch switch_scratch_;    // the routers' switch allocators', one call at a time
   std::vector<std::unique_ptr<Node>> nodes_;
 };
 

@@ -29,8 +29,8 @@ constexpr double port_bytes = 150.0;
 // What malloc adds to each block (glibc: a size word, rounded to 16 bytes).
 constexpr double block_overhead = 16.0;
 
-// One arbiter over `size` requesters in an ArbiterBank: a round robin's pointer, else an object
-// as make_arbiter allocates it and its pointer.
+// One arbiter over `size` requesters outside an ArbiterBank's own fields: a round robin's pointer,
+// else an object as make_arbiter allocates it and its pointer.
 double arbiter_bytes(ArbiterKind kind, int size) {
   if (kind == ArbiterKind::matrix) {
     const double words = static_cast<double>(size) * ((size + 63) / 64);
@@ -39,23 +39,30 @@ double arbiter_bytes(ArbiterKind kind, int size) {
   return sizeof(std::uint16_t);
 }
 
+// What an ArbiterBank of `count` arbiters over `size` requesters allocates: nothing for up to eight
+// round robins (their pointers are in the bank), else a record with the arbiters' array.
+double bank_bytes(ArbiterKind kind, int count, int size) {
+  if (kind == ArbiterKind::round_robin && count <= 8) return 0.0;
+  return 2 * sizeof(std::vector<int>) + 2 * block_overhead + count * arbiter_bytes(kind, size);
+}
+
 // The VC and switch allocators of one router with `inputs` and `outputs` ports of `vcs` VCs,
-// following their constructors: arbiters per resource and the request lists they reserve.
+// following their constructors: arbiter banks per resource and the request lists they reserve
+// (the switch allocators' per-call arrays are the network's, shared by its routers).
 double allocator_bytes(const RouterConfig& router, int inputs, int outputs, int vcs) {
   const int input_vcs = inputs * vcs;
   const int output_vcs = outputs * vcs;
   const ArbiterKind arbiter = router.arbiter;
   double bytes = 0.0;
   if (router.vc_allocator == AllocatorKind::islip)
-    bytes += output_vcs * arbiter_bytes(arbiter, input_vcs) + input_vcs * arbiter_bytes(arbiter, output_vcs) +
+    bytes += bank_bytes(arbiter, output_vcs, input_vcs) + bank_bytes(arbiter, input_vcs, output_vcs) +
              4.0 * input_vcs * output_vcs + 8.0 * (input_vcs + output_vcs);
   else
-    bytes += output_vcs * arbiter_bytes(arbiter, input_vcs) + 12.0 * input_vcs;
+    bytes += bank_bytes(arbiter, output_vcs, input_vcs) + 12.0 * input_vcs;
   if (router.sw_allocator == AllocatorKind::islip)
-    bytes += inputs * (arbiter_bytes(arbiter, vcs) + arbiter_bytes(arbiter, outputs)) +
-             outputs * arbiter_bytes(arbiter, inputs) + 8.0 * inputs * std::min(vcs, outputs);
+    bytes += bank_bytes(arbiter, inputs, vcs) + bank_bytes(arbiter, inputs, outputs) + bank_bytes(arbiter, outputs, inputs);
   else
-    bytes += inputs * arbiter_bytes(arbiter, vcs) + outputs * arbiter_bytes(arbiter, inputs) + 8.0 * inputs;
+    bytes += bank_bytes(arbiter, inputs, vcs) + bank_bytes(arbiter, outputs, inputs);
   return bytes;
 }
 

@@ -33,6 +33,9 @@ struct RouterContext {
   const TopologyGraph* topology = nullptr;
   const RoutingFunction* routing = nullptr;
   std::uint64_t seed = 0;
+  // The switch allocators' per-call arrays, shared by the network's routers (nullptr: each router's
+  // allocator keeps its own).
+  SwitchAllocatorScratch* switch_scratch = nullptr;
 };
 
 class Router : public sc_core::sc_module {

@@ -4,21 +4,17 @@ namespace kncube::rtl {
 
 SeparableSwitchAllocator::SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter,
                                                    int ejection_port, bool unlimited_ejection, bool transit_priority,
-                                                   int delay)
-    : SwitchAllocator(vcs, ejection_port, unlimited_ejection, transit_priority, delay),
+                                                   int delay, SwitchAllocatorScratch* scratch)
+    : SwitchAllocator(input_ports, output_ports, vcs, ejection_port, unlimited_ejection, transit_priority, delay, scratch),
       input_arbiters_(arbiter, input_ports, vcs),
-      output_arbiters_(arbiter, output_ports, input_ports) {
-  requests_.resize(static_cast<std::size_t>(input_ports));
-  requesters_.assign(static_cast<std::size_t>(output_ports), 0);
-  requested_vc_.assign(static_cast<std::size_t>(input_ports), 0);
-  candidates_.reserve(static_cast<std::size_t>(input_ports));
-}
+      output_arbiters_(arbiter, output_ports, input_ports) {}
 
 void SeparableSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
                                         const std::vector<InputUnit>& inputs,
                                         std::vector<SwitchGrant>& grants) {
   grants.clear();
-  SwitchGrant* const requests = requests_.data();
+  SwitchAllocatorScratch& scratch = *scratch_;
+  SwitchGrant* const requests = scratch.requests;
   int request_count = 0;
   for (std::uint64_t ports = asking.ports(); ports != 0; ports &= ports - 1) {
     const int p = __builtin_ctzll(ports);
@@ -27,16 +23,16 @@ void SeparableSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking,
     if (ready == 0) continue;
     const int vc = (ready & (ready - 1)) == 0
                        ? __builtin_ctzll(ready)
-                       : input_arbiters_.pick(static_cast<std::size_t>(p), ready, candidates_);
+                       : input_arbiters_.pick(static_cast<std::size_t>(p), ready, scratch.candidates);
     const int out = vcs[vc].out_port;
     requests[request_count++] = SwitchGrant{static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(out)};
-    requesters_[static_cast<std::size_t>(out)] |= std::uint64_t{1} << p;
-    requested_vc_[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(vc);
+    scratch.requesters[static_cast<std::size_t>(out)] |= std::uint64_t{1} << p;
+    scratch.requested_vc[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(vc);
   }
   // Outputs are settled in the order of their first requester, as the grants' order is observable.
   for (int r = 0; r < request_count; ++r) {
     const SwitchGrant& request = requests[r];
-    std::uint64_t& requesters = requesters_[request.output_port];
+    std::uint64_t& requesters = scratch.requesters[request.output_port];
     if (request.output_port == ejection_port_ && unlimited_ejection_) {
       requesters = 0;
       input_arbiters_.grant(request.input_port, request.input_vc);
@@ -49,9 +45,9 @@ void SeparableSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking,
     int winner = __builtin_ctzll(mask);
     if ((mask & (mask - 1)) != 0)
       winner = output_arbiters_.pick(request.output_port, transit_priority_ ? prefer_transit(mask, ejection_port_) : mask,
-                                     candidates_);
+                                     scratch.candidates);
     output_arbiters_.grant(request.output_port, winner);
-    const int vc = requested_vc_[static_cast<std::size_t>(winner)];
+    const int vc = scratch.requested_vc[static_cast<std::size_t>(winner)];
     input_arbiters_.grant(static_cast<std::size_t>(winner), vc);
     grants.push_back(SwitchGrant{static_cast<std::uint8_t>(winner), static_cast<std::uint8_t>(vc), request.output_port});
   }

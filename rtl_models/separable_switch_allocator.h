@@ -12,23 +12,20 @@
 
 namespace kncube::rtl {
 
-class SeparableSwitchAllocator final : public SwitchAllocator {
+class alignas(64) SeparableSwitchAllocator final : public SwitchAllocator {
  public:
   SeparableSwitchAllocator(int input_ports, int output_ports, int vcs, ArbiterKind arbiter, int ejection_port,
-                           bool unlimited_ejection, bool transit_priority = false, int delay = 0);
+                           bool unlimited_ejection, bool transit_priority = false, int delay = 0,
+                           SwitchAllocatorScratch* scratch = nullptr);
   using SwitchAllocator::allocate;
   void allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs, const std::vector<InputUnit>& inputs,
                 std::vector<SwitchGrant>& grants) override;
 
  private:
+  // The requests, each output's requesters (so the output stage finds them without rescanning
+  // the requests) and the VC each input port put forward are in the shared scratch_.
   ArbiterBank input_arbiters_;   // per input port, over its VCs
   ArbiterBank output_arbiters_;  // per output port, over input ports
-  std::vector<SwitchGrant> requests_;  // this cycle's requests, one per input port at most (input-port entries)
-  // Per output port, bit p set iff input port p requests it this cycle (zero between calls), so
-  // the output stage finds an output's requesters without rescanning the requests.
-  std::vector<std::uint64_t> requesters_;
-  std::vector<std::uint8_t> requested_vc_;  // per input port: the VC it put forward this cycle
-  std::vector<std::uint16_t> candidates_;  // scratch: a mask's bits as a list, for arbiters other than round robin
 };
 
 }  // namespace kncube::rtl
