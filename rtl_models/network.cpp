@@ -40,11 +40,8 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   injection_channels_.resize(static_cast<std::size_t>(nodes) * static_cast<std::size_t>(injection_ports));
   for (auto& channel : injection_channels_)
     channel.configure(injection.latency, injection.period, config_.router.delays.credit, buffer_slots);
-  ejections_.resize(static_cast<std::size_t>(nodes));
   const int router_inputs = topology_.network_ports() + injection_ports;
   const int in_flight = switch_latency + config_.router.ejection_latency + 2;
-  for (auto& ejection : ejections_)
-    ejection.configure(config_.router.ejection_latency, static_cast<std::size_t>(router_inputs * in_flight));
 
   RouterContext router_context;
   router_context.config = &config_.router;
@@ -79,9 +76,9 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
       router.attach_input(router.first_injection_port() + v, channel);
       inject.push_back(channel);
     }
-    EjectionChannel* eject = &ejections_[static_cast<std::size_t>(node)];
-    router.attach_ejection(eject);
-    ni.attach(inject, eject);
+    ni.ejection().configure(config_.router.ejection_latency, static_cast<std::size_t>(router_inputs * in_flight));
+    router.attach_ejection(&ni.ejection());
+    ni.attach(inject);
   }
   for (std::size_t c = 0; c < channels_.size(); ++c) {
     const ChannelSpec& spec = topology_.channels()[c];

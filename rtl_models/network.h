@@ -67,7 +67,6 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   MessageCounter counter_;
   std::vector<Channel> channels_;            // one per ChannelSpec, same order
   std::vector<Channel> injection_channels_;  // per node: one, or one per VC (parallel injection)
-  std::vector<EjectionChannel> ejections_;     // one per node
   std::vector<int> channel_into_;            // node * ports + port -> index into channels_, or -1
   SwitchAllocatorScratch switch_scratch_;    // the routers' switch allocators', one call at a time
   std::vector<std::unique_ptr<Node>> nodes_;

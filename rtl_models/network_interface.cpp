@@ -27,9 +27,8 @@ NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, co
   next_generation_ = arrival_cycle(next_arrival_);
 }
 
-void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionChannel* ejection) {
+void NetworkInterface::attach(const std::vector<Channel*>& injection) {
   channels_ = injection;
-  ejection_ = ejection;
   const bool shared = channels_.size() == 1;
   for (std::size_t v = 0; v < injections_.size(); ++v) {
     injections_[v].channel = shared ? channels_.front() : channels_[v];
@@ -40,9 +39,9 @@ void NetworkInterface::attach(const std::vector<Channel*>& injection, EjectionCh
 
 void NetworkInterface::deliver_ready(Cycle now) {
   do {
-    deliver(ejection_->front().item, ejection_->front().ready);
-    ejection_->pop();
-  } while (ejection_->has_ready(now));
+    deliver(ejection_.front().item, ejection_.front().ready);
+    ejection_.pop();
+  } while (ejection_.has_ready(now));
 }
 
 // Called when next_generation_ <= now: the arrivals in [now, now + 1) (and any held back while not
