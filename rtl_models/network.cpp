@@ -1,10 +1,40 @@
 #include "rtl_models/network.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <fstream>
 #include <stdexcept>
 #include <string>
 
+#include "rtl_models/network_footprint.h"
+
 namespace kncube::rtl {
+namespace {
+
+// This core's L2 cache, the level a 64-node network's state fits in and a 1 024-node one's does not:
+// from the kernel's description of the first CPU's caches, else from the C library (which under
+// valgrind reports the simulated CPU's, 256 KiB, and would turn prefetching on for networks that
+// run without it), else 2 MiB.
+std::size_t l2_cache_bytes() {
+  for (int index = 0; index < 8; ++index) {
+    const std::string cache = "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(index) + "/";
+    std::ifstream level_file(cache + "level");
+    std::ifstream size_file(cache + "size");
+    int level = 0;
+    std::size_t size = 0;
+    std::string unit;
+    if (!(level_file >> level) || level != 2 || !(size_file >> size)) continue;
+    size_file >> unit;  // "2048K"
+    if (unit == "K") size <<= 10;
+    if (unit == "M") size <<= 20;
+    if (size > 0) return size;
+  }
+  const long bytes = sysconf(_SC_LEVEL2_CACHE_SIZE);
+  return bytes > 0 ? static_cast<std::size_t>(bytes) : std::size_t{2} << 20;
+}
+
+}  // namespace
 
 Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, const ArrivalProcess& arrivals,
                  const TrafficPattern& traffic, MessageObserver& observer, std::unique_ptr<RoutingFunction> routing)
@@ -85,6 +115,7 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
     router(spec.source).attach_output(spec.source_port, &channels_[c]);
     router(spec.sink).attach_input(spec.sink_port, &channels_[c]);
   }
+  prefetching_ = estimated_footprint(config_).total() > static_cast<double>(l2_cache_bytes());
   SC_METHOD(tick);
   sensitive << clock.pos();
   dont_initialize();
@@ -93,9 +124,27 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
 void Network::tick() {
   const Cycle now = cycle_++;
   if (cycle_observers_ == 0) {
-    for (auto& node : nodes_) node->step(now);
+    if (prefetching_) {
+      step_prefetching(now);
+    } else {
+      for (auto& node : nodes_) node->step(now);
+    }
   } else {
     for (auto& node : nodes_) node->tick(now);
+  }
+}
+
+// Four nodes ahead the lines step() reads first; two ahead, those arrived, what the router's
+// stages read next. Measured on the 32x32 torus at load 0.1 (`bench_router 0.2`, ten runs
+// alternated with a build without): 8% less time per flit-hop (median of the pairs' ratios), where
+// prefetching only the first lines gained about half of that and a third stage (channels, input
+// VCs) nothing more.
+void Network::step_prefetching(Cycle now) {
+  const std::size_t n = nodes_.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i + 4 < n) nodes_[i + 4]->prefetch_step();
+    if (i + 2 < n) nodes_[i + 2]->prefetch_stages();
+    nodes_[i]->step(now);
   }
 }
 

@@ -65,6 +65,8 @@ class NetworkInterface : public sc_core::sc_module {
     if (ejection_.has_ready(now)) deliver_ready(now);
   }
 
+  // The line step() and deliver_ejected() read (Network::set_prefetching).
+  void prefetch_step() const { __builtin_prefetch(&next_generation_); }
   // Stop generating (draining a run) or resume.
   void set_generating(bool on) { generating_ = on; }
   // Queues a message produced outside the interface (e.g. by a TLM initiator) as if generated at

@@ -39,6 +39,13 @@ class Node : public sc_core::sc_module {
     router_.step(now);
     interface_.deliver_ejected(now);
   }
+  // Prefetches for a loop that steps the nodes in order: what step() reads first, some nodes
+  // ahead, and what its stages read next, once that has arrived (Network::set_prefetching).
+  void prefetch_step() const {
+    router_.prefetch_step();
+    interface_.prefetch_step();
+  }
+  void prefetch_stages() const { router_.prefetch_stages(); }
   // Cycle `now`, then this node's observers.
   void tick(Cycle now) {
     step(now);

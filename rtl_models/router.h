@@ -61,6 +61,24 @@ class Router : public sc_core::sc_module {
       step_stages<true>(now);
   }
 
+  // For the network's loop on networks larger than the cache (Network::set_prefetching): the lines
+  // step() reads first (the idle test and a busy cycle's fields), and, once those have arrived, the
+  // unit arrays and the switch allocator a busy cycle reads next, whose addresses are in them.
+  void prefetch_step() const {
+    const char* const fields = reinterpret_cast<const char*>(&buffered_);
+    for (int line = 0; line < 4; ++line) __builtin_prefetch(fields + 64 * line);
+  }
+  void prefetch_stages() const {
+    if (idle()) return;
+    const char* const in = reinterpret_cast<const char*>(inputs_.data());
+    for (std::size_t b = 0; b < inputs_.size() * sizeof(InputUnit); b += 64) __builtin_prefetch(in + b);
+    const char* const out = reinterpret_cast<const char*>(outputs_.data());
+    for (std::size_t b = 0; b < outputs_.size() * sizeof(OutputUnit); b += 64) __builtin_prefetch(out + b);
+    const char* const allocator = reinterpret_cast<const char*>(switch_allocator_.get());
+    __builtin_prefetch(allocator);
+    __builtin_prefetch(allocator + 64);
+  }
+
   NodeId node() const { return node_; }
   // Input ports: the network ports, then the injection ports from the PE. Output ports: the
   // network ports, then the ejection port (local_port()) to the PE.
