@@ -56,8 +56,8 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   // whose state outgrows the core's L2 cache the lines are fetched from further away every cycle,
   // one dependent load after another (a router's fields, then its units, then their channels), and
   // fetched ahead they arrive in parallel. On by default when the estimated footprint
-  // (network_footprint.h) exceeds the core's L2 cache (as the kernel describes it); off otherwise, where
-  // the prefetches would only add instructions (3% on the 8x8 benchmark at load 0.1).
+  // (network_footprint.h) exceeds the core's L2 cache as the kernel describes it; off otherwise,
+  // where the prefetches would only add instructions (3% on the 8x8 benchmark at load 0.1).
   void set_prefetching(bool on) { prefetching_ = on; }
   bool prefetching() const { return prefetching_; }
 
