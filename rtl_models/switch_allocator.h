@@ -70,8 +70,8 @@ class SwitchAllocator {
     return ready;
   }
 
-  // An allocator's fields and its arbiter banks fit two cache lines (the classes are aligned to
-  // one): on a 1 024-node network every line an allocation reads is a miss.
+  // An allocator's fields and its arbiter banks fit two cache lines, three for iSLIP's three banks
+  // (the classes are aligned to one): on a 1 024-node network every line an allocation reads is a miss.
   SwitchAllocatorScratch* scratch_;
   int vcs_;
   int ejection_port_;

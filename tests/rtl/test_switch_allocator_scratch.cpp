@@ -33,7 +33,8 @@ TEST(SwitchAllocatorScratch, SharedArraysGrantWhatOwnArraysGrant) {
       for (int vcs : {1, 2, 4}) {
         for (rtl::ArbiterKind arbiter : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
           for (bool unlimited : {true, false}) {
-            // Three routers of different sizes share one scratch, as a graph network's may not...
+            // Two allocators of different sizes share one scratch (a shared scratch must not rely
+            // on every router having the same ports); a third, over the same units, has its own...
             rtl::SwitchAllocatorScratch shared;
             const int small = 2;
             Units units(ports, vcs, 3);
