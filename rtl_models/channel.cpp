@@ -8,7 +8,7 @@ void Channel::configure(int latency, int period, int credit_delay, int credit_ca
   credit_delay_ = credit_delay;
   // At most one flit enters per period and each stays `lead + latency` cycles (the receiver drains
   // every cycle in which anything is ready), so this many slots always suffice.
-  flits_.reset(static_cast<std::size_t>((lead + latency) / period + 2));
+  arrivals_.reset(static_cast<std::size_t>((lead + latency) / period + 2));
   // Credits in flight never exceed the downstream buffer slots.
   credits_.reset(static_cast<std::size_t>(credit_capacity) + 1);
   next_send_ = 0;

@@ -5,10 +5,18 @@
 // its wire latency, so no router needs pipeline registers of its own. `can_send` asks whether the
 // link takes a flit departing then (its period: a non-pipelined wire takes the next flit only after
 // the previous one arrived); the receiver drains what is ready.
+//
+// A flit is written once, when it is sent, straight into the receiving VC's buffer slot its credit
+// reserved (after the buffer's back and the flits already on their way to it); the delay line
+// keeps only when it arrives and on which VC, and an arrival counts it into the buffer. Kept in the
+// line itself, every flit was copied twice per hop, and on large networks the lines the delay lines
+// walk through were an eighth of a router's cache misses (README, issue 17's seventh round).
 
 #include <cstdint>
+#include <stdexcept>
 
 #include "rtl_models/flit.h"
+#include "rtl_models/input_vc.h"
 #include "rtl_models/link_config.h"
 #include "rtl_models/timed_queue.h"
 
@@ -31,19 +39,36 @@ class Channel {
     credit_bit_ = std::uint64_t{1} << bit;
   }
 
+  // The receiving input port's VCs, where flits land: its unit's array, which must not move
+  // while this channel is used.
+  void deliver_into(InputVc* vcs) { receiver_ = vcs; }
+
   bool can_send(Cycle departure) const { return departure >= next_send_; }
-  void send(Cycle departure, const Flit& flit) { send_slot(departure) = flit; }
-  // send() with the flit written in place through the returned reference, before anything else
-  // is sent on this channel.
-  Flit& send_slot(Cycle departure) {
-    Flit& slot = flits_.push_slot(departure + latency_);
+  void send(Cycle departure, const Flit& flit) { send_slot(departure, flit.vc) = flit; }
+  // send() to receiving VC `vc`, with the flit written in place through the returned reference
+  // (its own `vc` field included), before anything else is sent on this channel.
+  Flit& send_slot(Cycle departure, int vc) {
+    InputVc& target = receiver_[vc];
+    if (target.buffer.size() + target.arriving >= target.buffer.capacity())
+      throw std::logic_error("flit sent to a full VC buffer (credit protocol violated)");
+    Flit& slot = target.buffer.after_back(target.arriving);
+    ++target.arriving;
+    arrivals_.push(departure + latency_, static_cast<std::uint8_t>(vc));
     next_send_ = departure + period_;
     if (flit_mask_ != nullptr) *flit_mask_ |= flit_bit_;
     return slot;
   }
-  bool flit_ready(Cycle now) const { return flits_.has_ready(now); }
-  const TimedQueue<Flit>::Entry& next_flit() const { return flits_.front(); }
-  void pop_flit() { flits_.pop(); }
+  bool flit_ready(Cycle now) const { return arrivals_.has_ready(now); }
+  // The next flit to arrive: the cycle it arrives at and its VC.
+  const TimedQueue<std::uint8_t>::Entry& next_arrival() const { return arrivals_.front(); }
+  // It arrives: counted into its VC's buffer, at the back. Returns that VC.
+  InputVc& take_flit() {
+    InputVc& target = receiver_[arrivals_.front().item];
+    --target.arriving;
+    target.buffer.extend_back();
+    arrivals_.pop();
+    return target;
+  }
 
   void send_credit(Cycle now, Credit credit) {
     credits_.push(now + credit_delay_, credit);
@@ -53,20 +78,21 @@ class Channel {
   Credit next_credit() const { return credits_.front().item; }
   void pop_credit() { credits_.pop(); }
 
-  bool flits_empty() const { return flits_.empty(); }
+  bool flits_empty() const { return arrivals_.empty(); }
   bool credits_empty() const { return credits_.empty(); }
   int latency() const { return latency_; }
   int period() const { return period_; }
-  // Flits in flight, oldest first, for tracing what is on the wire.
-  const TimedQueue<Flit>& in_flight() const { return flits_; }
+  // Flits in flight, oldest first: when each arrives and on which VC.
+  const TimedQueue<std::uint8_t>& in_flight() const { return arrivals_; }
 
  private:
-  TimedQueue<Flit> flits_;
+  TimedQueue<std::uint8_t> arrivals_;  // per flit in flight: its arrival cycle and VC
   TimedQueue<Credit> credits_;
   int latency_ = 1;
   int period_ = 1;
   int credit_delay_ = 1;
   Cycle next_send_ = 0;
+  InputVc* receiver_ = nullptr;
   std::uint64_t* flit_mask_ = nullptr;  // nullptr: nobody listens (the interface polls its credits)
   std::uint64_t* credit_mask_ = nullptr;
   std::uint64_t flit_bit_ = 0;

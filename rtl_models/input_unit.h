@@ -1,31 +1,13 @@
 #pragma once
-// One input port: V virtual channels, each a FIFO of `buffer-depth` flits with the state of the
-// message at its front (idle -> routing -> waiting for a VC -> active), as in a real router.
+// One input port: V virtual channels (input_vc.h) and the link they are fed by.
 
 #include <cstdint>
 #include <vector>
 
 #include "rtl_models/channel.h"
-#include "rtl_models/ring_buffer.h"
-#include "rtl_models/routing_function.h"
+#include "rtl_models/input_vc.h"
 
 namespace kncube::rtl {
-
-enum class VcState : std::uint8_t { idle, routing, vc_alloc, active };
-
-const char* to_string(VcState state);
-
-// Laid out for the allocators, which scan every VC every cycle: the fields they read come first
-// and each VC starts a cache line, so a scan touches one line per VC; the route candidates, read
-// only while waiting for a VC, come last.
-struct alignas(64) InputVc {
-  VcState state = VcState::idle;
-  std::int16_t out_port = -1;  // valid when active
-  std::int16_t out_vc = -1;    // valid when active (-1 for an unlimited ejection port, which has no VCs)
-  Cycle ready = 0;             // first cycle at which the current stage may act
-  RingBuffer<Flit> buffer;
-  RouteCandidates route;       // valid from vc_alloc on
-};
 
 struct InputUnit {
   std::vector<InputVc> vcs;

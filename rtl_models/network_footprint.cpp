@@ -69,7 +69,7 @@ double allocator_bytes(const RouterConfig& router, int inputs, int outputs, int 
 // One channel as Channel::configure sizes it.
 double channel_bytes(const LinkTiming& timing, int lead, int credit_slots) {
   const double flit_slots = (lead + timing.latency) / timing.period + 2;
-  return sizeof(Channel) + flit_slots * sizeof(TimedQueue<Flit>::Entry) +
+  return sizeof(Channel) + flit_slots * sizeof(TimedQueue<std::uint8_t>::Entry) +
          (credit_slots + 1.0) * sizeof(TimedQueue<Credit>::Entry);
 }
 

@@ -61,6 +61,20 @@ class RingBuffer {
     ++size_;
     return slot;
   }
+  // The slot `k` places after the back (0: the one emplace_back() would return), for a producer
+  // that fills slots before they are counted in; extend_back() counts the first of them in.
+  T& after_back(std::size_t k) {
+    assert(size_ + k < capacity_);
+    return slots_[wrap(head_ + size_ + static_cast<std::uint32_t>(k))];
+  }
+  void extend_back() {
+    assert(size_ < capacity_);
+    ++size_;
+  }
+  const T& back() const {
+    assert(size_ > 0);
+    return slots_[wrap(head_ + size_ - 1)];
+  }
   void pop_front() {
     assert(size_ > 0);
     head_ = wrap(head_ + 1);

@@ -56,7 +56,9 @@ std::string Router::input_port_name(int port) const {
 std::string Router::output_port_name(int port) const { return topology_.port_name(port); }
 
 void Router::attach_input(int port, Channel* channel) {
-  inputs_[static_cast<std::size_t>(port)].channel = channel;
+  InputUnit& unit = inputs_[static_cast<std::size_t>(port)];
+  unit.channel = channel;
+  channel->deliver_into(unit.vcs.data());
   channel->listen_flits(&arriving_flits_, port);
 }
 
@@ -107,32 +109,26 @@ template <bool Counting>
 void Router::receive(Cycle now) {
   for (std::uint64_t pending = arriving_flits_; pending != 0; pending &= pending - 1) {
     const int p = __builtin_ctzll(pending);
-    InputUnit& unit = inputs_[static_cast<std::size_t>(p)];
-    Channel& channel = *unit.channel;
+    Channel& channel = *inputs_[static_cast<std::size_t>(p)].channel;
     while (channel.flit_ready(now)) {
-      const auto& entry = channel.next_flit();
-      const Flit& flit = entry.item;
-      InputVc& vc = unit.vcs[flit.vc];
-      if (vc.buffer.full())
-        throw std::logic_error("router " + std::string(name()) + ": flit arrived at a full VC buffer (credit protocol violated)");
-      const bool was_empty = vc.buffer.empty();
-      vc.buffer.push_back(flit);
+      const Cycle arrived = channel.next_arrival().ready;
+      const int v = channel.next_arrival().item;
+      InputVc& vc = channel.take_flit();
       ++buffered_;
       if constexpr (Counting) {
         ++activity_->buffer_writes;
         ++activity_->flits_in[p];
       }
-      if (was_empty) {
+      if (vc.buffer.size() == 1) {  // it was empty
         if (vc.state == VcState::idle) {
-          if (!is_head(flit.kind))
+          if (!is_head(vc.buffer.back().kind))
             throw std::logic_error("router " + std::string(name()) + ": body flit reached an idle VC");
           vc_states_.set(vc, VcState::routing);
-          vc.ready = entry.ready + config_.delays.route;
+          vc.ready = arrived + config_.delays.route;
         } else if (vc.state == VcState::active) {
-          switch_requests_.start(p, flit.vc);
+          switch_requests_.start(p, v);
         }
       }
-      channel.pop_flit();
     }
     if (channel.flits_empty()) arriving_flits_ &= ~(std::uint64_t{1} << p);
   }
@@ -204,7 +200,7 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
     OutputVc& ovc = out.vcs[static_cast<std::size_t>(ivc.out_vc)];
     --ovc.credits;
     switch_requests_.credit_spent(grant.output_port, ivc.out_vc, ovc.credits);
-    Flit& sent = out.channel->send_slot(departure);
+    Flit& sent = out.channel->send_slot(departure, ivc.out_vc);
     sent = flit;
     sent.vc = static_cast<std::uint8_t>(ivc.out_vc);
     ++sent.hops;

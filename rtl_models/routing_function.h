@@ -13,24 +13,11 @@
 #include "rtl_models/flit.h"
 #include "rtl_models/output_unit.h"
 #include "rtl_models/random.h"
+#include "rtl_models/route_candidates.h"
 #include "rtl_models/router_config.h"
 #include "rtl_models/topology.h"
 
 namespace kncube::rtl {
-
-// VCs [first, end) of output port `port`.
-struct VcRange {
-  std::uint8_t port = 0;
-  std::uint8_t first = 0;
-  std::uint8_t end = 0;
-};
-
-struct RouteCandidates {
-  bool eject = false;                            // the message has arrived: deliver to the PE
-  std::uint8_t adaptive_count = 0;
-  std::array<VcRange, kMaxDimensions> adaptive{};  // one per productive dimension
-  VcRange deterministic{};                         // escape VC (Duato) or dimension-order class
-};
 
 class RoutingFunction {
  public:

@@ -41,9 +41,11 @@ struct Units {
   std::vector<InputUnit> inputs;
   std::vector<OutputUnit> outputs;
   std::vector<rtl::Channel> channels;  // one per network output, never resized (outputs point into it)
+  std::vector<InputVc> landing;        // per channel: the downstream VC its flits land in, never read
 
   Units(int ports_, int vcs_, int depth) : ports(ports_), vcs(vcs_), inputs(static_cast<std::size_t>(ports_)),
-                                          outputs(static_cast<std::size_t>(ports_)), channels(static_cast<std::size_t>(ports_ - 1)) {
+                                          outputs(static_cast<std::size_t>(ports_)), channels(static_cast<std::size_t>(ports_ - 1)),
+                                          landing(static_cast<std::size_t>(ports_ - 1)) {
     for (auto& unit : inputs) {
       unit.vcs.resize(static_cast<std::size_t>(vcs));
       for (auto& vc : unit.vcs) vc.buffer.reset(static_cast<std::size_t>(depth));
@@ -52,12 +54,19 @@ struct Units {
       auto& unit = outputs[static_cast<std::size_t>(p)];
       unit.vcs.resize(static_cast<std::size_t>(vcs));
       if (p == ejection()) continue;
-      channels[static_cast<std::size_t>(p)].configure(1, 2, 1, vcs * depth);
+      configure_link(p, depth);
       unit.channel = &channels[static_cast<std::size_t>(p)];
       for (auto& vc : unit.vcs) vc.credits = depth;
     }
   }
   int ejection() const { return ports - 1; }
+  // Output `p`'s link as new: period 2, nothing on it.
+  void configure_link(int p, int depth) {
+    landing[static_cast<std::size_t>(p)] = InputVc{};
+    landing[static_cast<std::size_t>(p)].buffer.reset(1);
+    channels[static_cast<std::size_t>(p)].configure(1, 2, 1, vcs * depth);
+    channels[static_cast<std::size_t>(p)].deliver_into(&landing[static_cast<std::size_t>(p)]);
+  }
   // One VC allocation over these units, their VC states counted as the tests set them.
   int allocate_vcs(rtl::VcAllocator& allocator, Cycle now, int delay, rtl::Random& random) {
     rtl::InputVcStates states = rtl::InputVcStates::counted(inputs);
@@ -125,9 +134,8 @@ inline void randomize_for_switch(Units& units, rtl::Random& random, Cycle now) {
   }
   for (int p = 0; p < units.ejection(); ++p) {
     for (int v = 0; v < units.vcs; ++v) units.out(p, v).credits = static_cast<int>(random.below(3));
-    rtl::Channel& channel = units.channels[static_cast<std::size_t>(p)];
-    channel.configure(1, 2, 1, units.vcs * depth);
-    if (random.below(4) == 0) channel.send(now - 1, rtl::Flit{});  // period 2: busy until now + 1
+    units.configure_link(p, depth);
+    if (random.below(4) == 0) units.channels[static_cast<std::size_t>(p)].send(now - 1, rtl::Flit{});  // period 2: busy until now + 1
   }
 }
 

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <deque>
+#include <stdexcept>
 #include <utility>
+#include <vector>
 
 #include "rtl_models/channel.h"
 #include "rtl_models/link_config.h"
@@ -100,6 +102,9 @@ TEST(Channel, FlitsArriveAfterLatencyAndSendsArePeriodApart) {
       for (bool receiver_first : {false, true}) {
         rtl::Channel channel;
         channel.configure(latency, period, 1, 4);
+        std::vector<rtl::InputVc> receiver(1);
+        receiver[0].buffer.reset(16);
+        channel.deliver_into(receiver.data());
         EXPECT_EQ(channel.latency(), latency);
         EXPECT_EQ(channel.period(), period);
         std::deque<Cycle> sent;
@@ -108,11 +113,14 @@ TEST(Channel, FlitsArriveAfterLatencyAndSendsArePeriodApart) {
         const auto drain = [&](Cycle now) {
           while (channel.flit_ready(now)) {
             ASSERT_FALSE(sent.empty());
-            EXPECT_EQ(channel.next_flit().ready, now);
+            EXPECT_EQ(channel.next_arrival().ready, now);
             EXPECT_EQ(sent.front() + latency, now);
-            EXPECT_EQ(channel.next_flit().item.message_id, static_cast<std::uint64_t>(sent.front()));
+            rtl::InputVc& vc = channel.take_flit();
+            ASSERT_EQ(&vc, &receiver[0]);
+            ASSERT_EQ(vc.buffer.size(), 1u);
+            EXPECT_EQ(vc.buffer.back().message_id, static_cast<std::uint64_t>(sent.front()));
+            vc.buffer.pop_front();
             sent.pop_front();
-            channel.pop_flit();
             ++arrived;
           }
         };
@@ -134,6 +142,72 @@ TEST(Channel, FlitsArriveAfterLatencyAndSendsArePeriodApart) {
       }
     }
   }
+}
+
+// Flits written into the receiving VCs' buffers when sent, on random VCs, with a receiver that
+// takes flits off its buffers' fronts only now and then (as a router blocked downstream does) and
+// a sender that sends only with a credit: each VC receives exactly its own flits, in the order
+// they were sent, each counted into the buffer at its arrival cycle and not before.
+TEST(Channel, FlitsLandInTheirVcsBuffersInOrderAndCountOnlyOnArrival) {
+  constexpr int kVcs = 3;
+  constexpr std::size_t kDepth = 4;
+  for (int latency = 1; latency <= 4; ++latency) {
+    rtl::Channel channel;
+    channel.configure(latency, 1, 1, kVcs * static_cast<int>(kDepth));
+    std::vector<rtl::InputVc> receiver(kVcs);
+    for (auto& vc : receiver) vc.buffer.reset(kDepth);
+    channel.deliver_into(receiver.data());
+    std::vector<std::deque<std::uint64_t>> expected(kVcs);  // per VC: sent, not yet taken off the front
+    std::vector<std::size_t> landed(kVcs, 0);              // per VC: arrived, not yet taken off
+    std::vector<int> credits(kVcs, static_cast<int>(kDepth));
+    rtl::Random random(7, static_cast<std::uint64_t>(latency));
+    std::uint64_t next_id = 1;
+    int taken = 0;
+    for (Cycle now = 0; now < 2000; ++now) {
+      while (channel.flit_ready(now)) {
+        const int v = channel.next_arrival().item;
+        ASSERT_EQ(channel.next_arrival().ready, now);
+        rtl::InputVc& vc = channel.take_flit();
+        ASSERT_EQ(&vc, &receiver[static_cast<std::size_t>(v)]);
+        ++landed[static_cast<std::size_t>(v)];
+        ASSERT_EQ(vc.buffer.size(), landed[static_cast<std::size_t>(v)]);
+        EXPECT_EQ(vc.buffer.back().vc, v);
+      }
+      for (int v = 0; v < kVcs; ++v) {
+        auto& vc = receiver[static_cast<std::size_t>(v)];
+        ASSERT_EQ(vc.buffer.size(), landed[static_cast<std::size_t>(v)]);
+        if (vc.buffer.empty() || random.below(3) != 0) continue;
+        ASSERT_EQ(vc.buffer.front().message_id, expected[static_cast<std::size_t>(v)].front());
+        expected[static_cast<std::size_t>(v)].pop_front();
+        vc.buffer.pop_front();
+        --landed[static_cast<std::size_t>(v)];
+        ++credits[static_cast<std::size_t>(v)];  // returned at once: enough for this test
+        ++taken;
+      }
+      const int v = static_cast<int>(random.below(kVcs));
+      if (credits[static_cast<std::size_t>(v)] > 0 && channel.can_send(now)) {
+        rtl::Flit flit;
+        flit.message_id = next_id++;
+        flit.vc = static_cast<std::uint8_t>(v);
+        channel.send(now, flit);
+        expected[static_cast<std::size_t>(v)].push_back(flit.message_id);
+        --credits[static_cast<std::size_t>(v)];
+      }
+    }
+    EXPECT_GT(taken, 300) << "latency " << latency;
+  }
+}
+
+// A sender that sends without a credit finds the receiving buffer full: the channel refuses.
+TEST(Channel, SendingToAFullBufferIsACreditViolation) {
+  rtl::Channel channel;
+  channel.configure(1, 1, 1, 4);
+  std::vector<rtl::InputVc> receiver(1);
+  receiver[0].buffer.reset(2);
+  channel.deliver_into(receiver.data());
+  channel.send(0, rtl::Flit{});
+  channel.send(1, rtl::Flit{});  // both still on the wire: every slot is spoken for
+  EXPECT_THROW(channel.send(2, rtl::Flit{}), std::logic_error);
 }
 
 TEST(Channel, CreditsReturnAfterTheCreditDelay) {

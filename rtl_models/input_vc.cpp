@@ -1,4 +1,4 @@
-#include "rtl_models/input_unit.h"
+#include "rtl_models/input_vc.h"
 
 namespace kncube::rtl {
 
