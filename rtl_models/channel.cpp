@@ -1,5 +1,7 @@
 #include "rtl_models/channel.h"
 
+#include <stdexcept>
+
 namespace kncube::rtl {
 
 void Channel::configure(int latency, int period, int credit_delay, int credit_capacity, int lead) {
@@ -12,6 +14,10 @@ void Channel::configure(int latency, int period, int credit_delay, int credit_ca
   // Credits in flight never exceed the downstream buffer slots.
   credits_.reset(static_cast<std::size_t>(credit_capacity) + 1);
   next_send_ = 0;
+}
+
+void Channel::credit_violation() {
+  throw std::logic_error("flit sent to a full VC buffer (credit protocol violated)");
 }
 
 }  // namespace kncube::rtl

@@ -13,7 +13,6 @@
 // walk through were an eighth of a router's cache misses (README, issue 17's seventh round).
 
 #include <cstdint>
-#include <stdexcept>
 
 #include "rtl_models/flit.h"
 #include "rtl_models/input_vc.h"
@@ -49,8 +48,7 @@ class Channel {
   // (its own `vc` field included), before anything else is sent on this channel.
   Flit& send_slot(Cycle departure, int vc) {
     InputVc& target = receiver_[vc];
-    if (target.buffer.size() + target.arriving >= target.buffer.capacity())
-      throw std::logic_error("flit sent to a full VC buffer (credit protocol violated)");
+    if (target.buffer.size() + target.arriving >= target.buffer.capacity()) credit_violation();
     Flit& slot = target.buffer.after_back(target.arriving);
     ++target.arriving;
     arrivals_.push(departure + latency_, static_cast<std::uint8_t>(vc));
@@ -86,6 +84,9 @@ class Channel {
   const TimedQueue<std::uint8_t>& in_flight() const { return arrivals_; }
 
  private:
+  // Out of line: the send path stays free of the exception's construction.
+  [[noreturn]] static void credit_violation();
+
   TimedQueue<std::uint8_t> arrivals_;  // per flit in flight: its arrival cycle and VC
   TimedQueue<Credit> credits_;
   int latency_ = 1;

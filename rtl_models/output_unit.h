@@ -3,9 +3,9 @@
 // many credits (free downstream buffer slots) it has.
 
 #include <cstdint>
-#include <vector>
 
 #include "rtl_models/channel.h"
+#include "rtl_models/vc_span.h"
 
 namespace kncube::rtl {
 
@@ -30,7 +30,7 @@ struct OutputVc {
 };
 
 struct OutputUnit {
-  std::vector<OutputVc> vcs;
+  VcSpan<OutputVc> vcs;  // in the router's array of output VCs (Router::output_vcs_)
   Channel* channel = nullptr;  // outgoing channel; nullptr for the ejection port or a mesh edge
   // Bit v: VC v has a credit (SwitchRequests keeps it; every bit for the ejection port).
   std::uint64_t credited = 0;

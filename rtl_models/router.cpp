@@ -39,11 +39,14 @@ Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& c
       ejection_vcs_(context.config->ejection == EjectionKind::single_port),
       topology_(*context.topology) {
   vc_states_.keep_requests(&switch_requests_);
-  for (auto& unit : inputs_) {
-    unit.vcs.resize(static_cast<std::size_t>(vcs_));
-    for (auto& vc : unit.vcs) vc.buffer.reset(static_cast<std::size_t>(config_.buffer_depth));
+  const auto vcs = static_cast<std::size_t>(vcs_);
+  output_vcs_.resize(outputs_.size() * vcs);
+  input_vcs_.resize(inputs_.size() * vcs);
+  for (std::size_t p = 0; p < outputs_.size(); ++p) outputs_[p].vcs = VcSpan<OutputVc>(output_vcs_.data() + p * vcs, vcs);
+  for (std::size_t p = 0; p < inputs_.size(); ++p) {
+    inputs_[p].vcs = VcSpan<InputVc>(input_vcs_.data() + p * vcs, vcs);
+    for (auto& vc : inputs_[p].vcs) vc.buffer.reset(static_cast<std::size_t>(config_.buffer_depth));
   }
-  for (auto& unit : outputs_) unit.vcs.resize(static_cast<std::size_t>(vcs_));
   grants_.reserve(inputs_.size());
 }
 

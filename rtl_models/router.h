@@ -166,6 +166,9 @@ class Router : public sc_core::sc_module {
   int vcs_;
   bool ejection_vcs_;     // the ejection port's VCs are allocated (EjectionKind::single_port)
   const TopologyGraph& topology_;
+  // Every port's VCs in one array of each kind, port by port (the units' spans point into them).
+  std::vector<OutputVc> output_vcs_;
+  std::vector<InputVc> input_vcs_;
 };
 
 }  // namespace kncube::rtl

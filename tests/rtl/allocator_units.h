@@ -36,27 +36,44 @@ struct AnyRouting {
 // The units of one router: `ports` inputs and outputs, the last being the local (PE) port, whose
 // output is the ejection port and has no channel.
 struct Units {
+
   int ports;
   int vcs;
   std::vector<InputUnit> inputs;
   std::vector<OutputUnit> outputs;
   std::vector<rtl::Channel> channels;  // one per network output, never resized (outputs point into it)
   std::vector<InputVc> landing;        // per channel: the downstream VC its flits land in, never read
+  std::vector<InputVc> input_vcs;      // the units' VCs, port by port, as a router keeps them
+  std::vector<OutputVc> output_vcs;
 
   Units(int ports_, int vcs_, int depth) : ports(ports_), vcs(vcs_), inputs(static_cast<std::size_t>(ports_)),
                                           outputs(static_cast<std::size_t>(ports_)), channels(static_cast<std::size_t>(ports_ - 1)),
-                                          landing(static_cast<std::size_t>(ports_ - 1)) {
-    for (auto& unit : inputs) {
-      unit.vcs.resize(static_cast<std::size_t>(vcs));
-      for (auto& vc : unit.vcs) vc.buffer.reset(static_cast<std::size_t>(depth));
-    }
-    for (int p = 0; p < ports; ++p) {
-      auto& unit = outputs[static_cast<std::size_t>(p)];
-      unit.vcs.resize(static_cast<std::size_t>(vcs));
-      if (p == ejection()) continue;
+                                          landing(static_cast<std::size_t>(ports_ - 1)),
+                                          input_vcs(static_cast<std::size_t>(ports_ * vcs_)),
+                                          output_vcs(static_cast<std::size_t>(ports_ * vcs_)) {
+    point_into_own_vectors();
+    for (auto& vc : input_vcs) vc.buffer.reset(static_cast<std::size_t>(depth));
+    for (int p = 0; p < ejection(); ++p) {
       configure_link(p, depth);
-      unit.channel = &channels[static_cast<std::size_t>(p)];
-      for (auto& vc : unit.vcs) vc.credits = depth;
+      for (auto& vc : outputs[static_cast<std::size_t>(p)].vcs) vc.credits = depth;
+    }
+  }
+  // A snapshot: the copy's units and channels point into its own vectors.
+  Units(const Units& other)
+      : ports(other.ports), vcs(other.vcs), inputs(other.inputs), outputs(other.outputs), channels(other.channels),
+        landing(other.landing), input_vcs(other.input_vcs), output_vcs(other.output_vcs) {
+    point_into_own_vectors();
+  }
+  Units& operator=(const Units&) = delete;
+
+  void point_into_own_vectors() {
+    const auto count = static_cast<std::size_t>(vcs);
+    for (std::size_t p = 0; p < inputs.size(); ++p) inputs[p].vcs = rtl::VcSpan<InputVc>(input_vcs.data() + p * count, count);
+    for (std::size_t p = 0; p < outputs.size(); ++p) {
+      outputs[p].vcs = rtl::VcSpan<OutputVc>(output_vcs.data() + p * count, count);
+      if (static_cast<int>(p) == ejection()) continue;
+      outputs[p].channel = &channels[p];
+      channels[p].deliver_into(&landing[p]);
     }
   }
   int ejection() const { return ports - 1; }
