@@ -21,10 +21,11 @@ struct alignas(64) InputVc {
   VcState state = VcState::idle;
   std::int16_t out_port = -1;  // valid when active
   std::int16_t out_vc = -1;    // valid when active (-1 for an unlimited ejection port, which has no VCs)
-  // Flits on the incoming link bound for this VC: already written into the buffer's slots after
-  // its back (Channel::send_slot), counted in only when they arrive. A credit reserved each slot.
-  std::uint16_t arriving = 0;
   Cycle ready = 0;             // first cycle at which the current stage may act
+  // Flits on the incoming link bound for this VC: already written into the buffer's slots after
+  // its back (Channel::send_slot), counted in only when they arrive. A credit reserved each slot,
+  // so at most the buffer's depth (up to 65 536).
+  std::uint32_t arriving = 0;
   RingBuffer<Flit> buffer;
   RouteCandidates route;       // valid from vc_alloc on
 };
