@@ -1,6 +1,6 @@
 #pragma once
-// A physical channel between two router ports (or NI and router): flits travel forward through a
-// delay line, credits travel back through another. A sender hands a flit over with the cycle it
+// A physical channel between two router ports (or NI and router): flits travel forward, their
+// arrivals kept in a delay line, credits travel back through another. A sender hands a flit over with the cycle it
 // departs, after its own stages (a router's switch allocation and traversal): the channel adds only
 // its wire latency, so no router needs pipeline registers of its own. `can_send` asks whether the
 // link takes a flit departing then (its period: a non-pipelined wire takes the next flit only after

@@ -5,7 +5,7 @@
 //
 // The estimate counts what the network allocates, unit by unit, with the sizes of the types it
 // allocates: per input VC its state and its flit buffer, per output VC its state, per channel its
-// two delay lines (flits in flight, credits in flight) sized as Channel::configure sizes them, per
+// two delay lines (arrivals of flits in flight, credits in flight) sized as Channel::configure sizes them, per
 // ejection port its queue, per network interface its per-VC records. Two parts are not sums of
 // our own types and were measured instead (heap growth of elaboration, tests/rtl/
 // test_network_footprint.cpp checks the whole estimate against it): the SystemC module, process

@@ -178,8 +178,9 @@ template <bool Counting>
 void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
   InputUnit& in = inputs_[grant.input_port];
   InputVc& ivc = in.vcs[grant.input_vc];
-  // The flit is copied once, from its buffer slot into the output's delay line, and its slot
-  // freed after that (observers do not look at the buffers).
+  // The flit is copied once, from its buffer slot into the next router's (or, for the ejection
+  // port, into the ejection channel), and its slot freed after that (observers do not look at the
+  // buffers).
   const Flit& flit = ivc.buffer.front();
   const bool tail = is_tail(flit.kind);
   if (in.channel != nullptr) in.channel->send_credit(now, Credit{grant.input_vc, tail});
