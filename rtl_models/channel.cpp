@@ -11,8 +11,9 @@ void Channel::configure(int latency, int period, int credit_delay, int credit_ca
   // At most one flit enters per period and each stays `lead + latency` cycles (the receiver drains
   // every cycle in which anything is ready), so this many slots always suffice.
   arrivals_.reset(static_cast<std::size_t>((lead + latency) / period + 2));
-  // Credits in flight never exceed the downstream buffer slots.
-  credits_.reset(static_cast<std::size_t>(credit_capacity) + 1);
+  // The caller's bound (credits_in_flight_between_routers, or the downstream buffer slots) is exact:
+  // a credit beyond it is a flow-control bug, and the line throws on it.
+  credits_.reset(static_cast<std::size_t>(credit_capacity));
   next_send_ = 0;
 }
 

@@ -11,31 +11,48 @@
 // keeps only when it arrives and on which VC, and an arrival counts it into the buffer. Kept in the
 // line itself, every flit was copied twice per hop, and on large networks the lines the delay lines
 // walk through were an eighth of a router's cache misses (README, issue 17's seventh round).
+//
+// A channel is three cache lines, one per role: the arrivals (the receiver reads them, the sender
+// appends), the credits with what sending one needs, and what sending a flit needs. Both delay
+// lines keep their words inside the channel when they fit (router-to-router links up to three
+// cycles long with a two-cycle switch, and credit loops up to two cycles): on a 1 024-node network
+// every line a cycle touches is a cache miss, and a channel with its two heap blocks was five to
+// seven of them (README, issue 17's eighth round).
 
 #include <cstdint>
 
 #include "rtl_models/flit.h"
 #include "rtl_models/input_vc.h"
 #include "rtl_models/link_config.h"
-#include "rtl_models/timed_queue.h"
+#include "rtl_models/packed_delay_line.h"
 
 namespace kncube::rtl {
 
-class Channel {
+class alignas(64) Channel {
  public:
+  // Delay-line words kept inside the channel: five arrivals fill its first line, three credits
+  // most of its second.
+  static constexpr int kInlineArrivals = 5;
+  static constexpr int kInlineCredits = 3;
+  // The next flit to arrive: the cycle it arrives at and its VC.
+  struct Arrival {
+    Cycle ready;
+    int vc;
+  };
+
   // latency: cycles from departure to arrival (>= 1); period: cycles between departures;
-  // credit_capacity: the most credits in flight at once (one more slot is kept); lead: how many
+  // credit_capacity: the most credits in flight at once (exact: one more is an error); lead: how many
   // cycles before its departure a sender hands a flit over (sizes the delay line).
   void configure(int latency, int period, int credit_delay, int credit_capacity, int lead = 0);
   // Bits set in the receiving side's masks whenever a flit (credit) enters the channel, so a
   // router finds the channels with something in flight without polling all of them.
   void listen_flits(std::uint64_t* mask, int bit) {
     flit_mask_ = mask;
-    flit_bit_ = std::uint64_t{1} << bit;
+    flit_bit_ = static_cast<std::uint8_t>(bit);
   }
   void listen_credits(std::uint64_t* mask, int bit) {
     credit_mask_ = mask;
-    credit_bit_ = std::uint64_t{1} << bit;
+    credit_bit_ = static_cast<std::uint8_t>(bit);
   }
 
   // The receiving input port's VCs, where flits land: its unit's array, which must not move
@@ -51,17 +68,16 @@ class Channel {
     if (target.buffer.size() + target.arriving >= target.buffer.capacity()) credit_violation();
     Flit& slot = target.buffer.after_back(target.arriving);
     ++target.arriving;
-    arrivals_.push(departure + latency_, static_cast<std::uint8_t>(vc));
+    arrivals_.push(departure + latency_, static_cast<unsigned>(vc));
     next_send_ = departure + period_;
-    if (flit_mask_ != nullptr) *flit_mask_ |= flit_bit_;
+    if (flit_mask_ != nullptr) *flit_mask_ |= std::uint64_t{1} << flit_bit_;
     return slot;
   }
   bool flit_ready(Cycle now) const { return arrivals_.has_ready(now); }
-  // The next flit to arrive: the cycle it arrives at and its VC.
-  const TimedQueue<std::uint8_t>::Entry& next_arrival() const { return arrivals_.front(); }
+  Arrival next_arrival() const { return Arrival{arrivals_.front_ready(), static_cast<int>(arrivals_.front_item())}; }
   // It arrives: counted into its VC's buffer, at the back. Returns that VC.
   InputVc& take_flit() {
-    InputVc& target = receiver_[arrivals_.front().item];
+    InputVc& target = receiver_[arrivals_.front_item()];
     --target.arriving;
     target.buffer.extend_back();
     arrivals_.pop();
@@ -69,11 +85,14 @@ class Channel {
   }
 
   void send_credit(Cycle now, Credit credit) {
-    credits_.push(now + credit_delay_, credit);
-    if (credit_mask_ != nullptr) *credit_mask_ |= credit_bit_;
+    credits_.push(now + credit_delay_, static_cast<unsigned>(credit.vc) | static_cast<unsigned>(credit.tail) << 8);
+    if (credit_mask_ != nullptr) *credit_mask_ |= std::uint64_t{1} << credit_bit_;
   }
   bool credit_ready(Cycle now) const { return credits_.has_ready(now); }
-  Credit next_credit() const { return credits_.front().item; }
+  Credit next_credit() const {
+    const unsigned word = credits_.front_item();
+    return Credit{static_cast<std::uint8_t>(word & 0xff), (word >> 8) != 0};
+  }
   void pop_credit() { credits_.pop(); }
 
   bool flits_empty() const { return arrivals_.empty(); }
@@ -81,23 +100,26 @@ class Channel {
   int latency() const { return latency_; }
   int period() const { return period_; }
   // Flits in flight, oldest first: when each arrives and on which VC.
-  const TimedQueue<std::uint8_t>& in_flight() const { return arrivals_; }
+  const PackedDelayLine<kInlineArrivals>& in_flight() const { return arrivals_; }
 
  private:
   // Out of line: the send path stays free of the exception's construction.
   [[noreturn]] static void credit_violation();
 
-  TimedQueue<std::uint8_t> arrivals_;  // per flit in flight: its arrival cycle and VC
-  TimedQueue<Credit> credits_;
-  int latency_ = 1;
-  int period_ = 1;
+  // Line 0: the arrivals (per flit in flight: its arrival cycle and VC).
+  PackedDelayLine<kInlineArrivals> arrivals_;
+  // Line 1: the credits and what sending one needs.
+  PackedDelayLine<kInlineCredits> credits_;
+  std::uint64_t* credit_mask_ = nullptr;
   int credit_delay_ = 1;
-  Cycle next_send_ = 0;
+  std::uint8_t credit_bit_ = 0;
+  // Line 2: what sending a flit needs.
+  alignas(64) Cycle next_send_ = 0;
   InputVc* receiver_ = nullptr;
   std::uint64_t* flit_mask_ = nullptr;  // nullptr: nobody listens (the interface polls its credits)
-  std::uint64_t* credit_mask_ = nullptr;
-  std::uint64_t flit_bit_ = 0;
-  std::uint64_t credit_bit_ = 0;
+  int latency_ = 1;
+  int period_ = 1;
+  std::uint8_t flit_bit_ = 0;
 };
 
 // The most credits in flight at once on a channel between two routers whose downstream buffers
@@ -108,6 +130,8 @@ class Channel {
 // the lines a router walks through are what falls out of the cache. A network interface's
 // injection channels keep room for every slot: it counts its credits only when it has something
 // to send.
+static_assert(sizeof(Channel) == 192, "a channel is meant to be three cache lines, one per role");
+
 inline int credits_in_flight_between_routers(int credit_delay, int buffer_slots) {
   return credit_delay + 1 < buffer_slots ? credit_delay + 1 : buffer_slots;
 }

@@ -66,11 +66,14 @@ double allocator_bytes(const RouterConfig& router, int inputs, int outputs, int 
   return bytes;
 }
 
-// One channel as Channel::configure sizes it.
+// One channel as Channel::configure sizes it: its delay lines take heap blocks of their own only
+// when they outgrow the words kept inside it.
 double channel_bytes(const LinkTiming& timing, int lead, int credit_slots) {
   const double flit_slots = (lead + timing.latency) / timing.period + 2;
-  return sizeof(Channel) + flit_slots * sizeof(TimedQueue<std::uint8_t>::Entry) +
-         (credit_slots + 1.0) * sizeof(TimedQueue<Credit>::Entry);
+  const auto block = [](double words, int inline_words) {
+    return words > inline_words ? words * sizeof(std::uint64_t) + block_overhead : 0.0;
+  };
+  return sizeof(Channel) + block(flit_slots, Channel::kInlineArrivals) + block(credit_slots, Channel::kInlineCredits);
 }
 
 struct ChannelCount {

@@ -114,8 +114,9 @@ void Router::receive(Cycle now) {
     const int p = __builtin_ctzll(pending);
     Channel& channel = *inputs_[static_cast<std::size_t>(p)].channel;
     while (channel.flit_ready(now)) {
-      const Cycle arrived = channel.next_arrival().ready;
-      const int v = channel.next_arrival().item;
+      const Channel::Arrival arrival = channel.next_arrival();
+      const Cycle arrived = arrival.ready;
+      const int v = arrival.vc;
       InputVc& vc = channel.take_flit();
       ++buffered_;
       if constexpr (Counting) {

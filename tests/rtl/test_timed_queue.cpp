@@ -165,7 +165,7 @@ TEST(Channel, FlitsLandInTheirVcsBuffersInOrderAndCountOnlyOnArrival) {
     int taken = 0;
     for (Cycle now = 0; now < 2000; ++now) {
       while (channel.flit_ready(now)) {
-        const int v = channel.next_arrival().item;
+        const int v = channel.next_arrival().vc;
         ASSERT_EQ(channel.next_arrival().ready, now);
         rtl::InputVc& vc = channel.take_flit();
         ASSERT_EQ(&vc, &receiver[static_cast<std::size_t>(v)]);
