@@ -15,11 +15,12 @@
 #include <stdexcept>
 
 #include "rtl_models/flit.h"
+#include "rtl_models/ring_index.h"
 
 namespace kncube::rtl {
 
 template <int Inline>
-class PackedDelayLine {
+class PackedDelayLine : public RingIndex {
  public:
   static constexpr int kItemBits = 9;
   static constexpr std::uint64_t kItemMask = (std::uint64_t{1} << kItemBits) - 1;
@@ -30,8 +31,7 @@ class PackedDelayLine {
   PackedDelayLine& operator=(const PackedDelayLine& other) {
     if (this == &other) return *this;
     reset(other.capacity_);
-    head_ = other.head_;
-    size_ = other.size_;
+    RingIndex::operator=(other);
     for (std::uint32_t i = 0; i < capacity_; ++i) slots_[i] = other.slots_[i];
     return *this;
   }
@@ -43,14 +43,8 @@ class PackedDelayLine {
       throw std::length_error("delay line: more than 2^32 items in flight");
     release();
     slots_ = capacity <= Inline ? inline_ : new std::uint64_t[capacity]();
-    capacity_ = static_cast<std::uint32_t>(capacity);
-    head_ = 0;
-    size_ = 0;
+    reset_index(capacity);
   }
-  std::size_t capacity() const { return capacity_; }
-  std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  bool full() const { return size_ == capacity_; }
   bool stored_inline() const { return slots_ == inline_; }
 
   void push(Cycle ready, unsigned item) {
@@ -86,16 +80,12 @@ class PackedDelayLine {
     assert(i < size_);
     return slots_[wrap(head_ + static_cast<std::uint32_t>(i))];
   }
-  std::uint32_t wrap(std::uint32_t i) const { return i >= capacity_ ? i - capacity_ : i; }
   void release() {
     if (slots_ != inline_) delete[] slots_;
     slots_ = inline_;
   }
 
   std::uint64_t* slots_ = inline_;  // inline_ or an owned heap block
-  std::uint32_t capacity_ = 0;
-  std::uint32_t head_ = 0;
-  std::uint32_t size_ = 0;
   std::uint64_t inline_[Inline] = {};
 };
 
