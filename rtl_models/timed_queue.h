@@ -1,6 +1,7 @@
 #pragma once
 // A delay line: items become visible at their ready cycle, in the order they were pushed.
-// Channels use it for flits in flight and for credits on their way back. Because every item is
+// The ejection channels use it for flits on their way to the interface (a channel between routers
+// packs its small items into a PackedDelayLine, packed_delay_line.h). Because every item is
 // pushed with a latency of at least one cycle (checked at elaboration), a reader at cycle c never
 // sees what a writer pushes at cycle c, so the order in which routers are evaluated is irrelevant.
 

@@ -1,5 +1,5 @@
-// TimedQueue (the delay line under channels and ejection queues) and Channel, the flit/credit
-// wire built on it, plus the link timing table that configures channels.
+// TimedQueue (the delay line under ejection queues) and Channel, the flit/credit wire (its packed
+// delay lines: test_packed_delay_line.cpp), plus the link timing table that configures channels.
 #include <gtest/gtest.h>
 
 #include <deque>
