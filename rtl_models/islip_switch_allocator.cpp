@@ -37,7 +37,7 @@ void IslipSwitchAllocator::request(int port, Cycle now, const SwitchRequests& as
 
 void IslipSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
                                     const std::vector<InputUnit>& inputs,
-                                    std::vector<SwitchGrant>& grants) {
+                                    SwitchGrants& grants) {
   grants.clear();
   SwitchAllocatorScratch& scratch = *scratch_;
   for (std::uint64_t ports = asking.ports(); ports != 0; ports &= ports - 1)

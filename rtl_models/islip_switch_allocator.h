@@ -21,7 +21,7 @@ class alignas(64) IslipSwitchAllocator final : public SwitchAllocator {
                        SwitchAllocatorScratch* scratch = nullptr);
   using SwitchAllocator::allocate;
   void allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs, const std::vector<InputUnit>& inputs,
-                std::vector<SwitchGrant>& grants) override;
+                SwitchGrants& grants) override;
 
  private:
   // Inlined into allocate (once per asking input port and cycle; its call was 3% of the BookSim

@@ -47,7 +47,6 @@ Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& c
     inputs_[p].vcs = VcSpan<InputVc>(input_vcs_.data() + p * vcs, vcs);
     for (auto& vc : inputs_[p].vcs) vc.buffer.reset(static_cast<std::size_t>(config_.buffer_depth));
   }
-  grants_.reserve(inputs_.size());
 }
 
 std::string Router::input_port_name(int port) const {

@@ -92,7 +92,7 @@ class Router : public sc_core::sc_module {
   const OutputUnit& output(int port) const { return outputs_[static_cast<std::size_t>(port)]; }
   const Crossbar& crossbar() const { return crossbar_; }
   const VcAllocator& vc_allocator() const { return *vc_allocator_; }
-  const std::vector<SwitchGrant>& switch_grants() const { return grants_; }
+  const SwitchGrants& switch_grants() const { return grants_; }
   const SwitchRequests& switch_requests() const { return switch_requests_; }
   int buffered_flits() const { return buffered_; }
   Cycle last_move() const { return last_move_; }
@@ -154,7 +154,6 @@ class Router : public sc_core::sc_module {
   std::vector<OutputUnit> outputs_;
   std::unique_ptr<SwitchAllocator> switch_allocator_;
   SwitchRequests switch_requests_;
-  std::vector<SwitchGrant> grants_;
   Crossbar crossbar_;
   EjectionChannel* ejection_ = nullptr;
   FlitObserver* flit_observer_ = nullptr;
@@ -169,6 +168,9 @@ class Router : public sc_core::sc_module {
   // Every port's VCs in one array of each kind, port by port (the units' spans point into them).
   std::vector<OutputVc> output_vcs_;
   std::vector<InputVc> input_vcs_;
+  // Last, from a line of its own: a cycle's grants are few, and its count and first twenty share
+  // the line (as a vector they were its header here and a heap block's line).
+  alignas(64) SwitchGrants grants_;
 };
 
 }  // namespace kncube::rtl

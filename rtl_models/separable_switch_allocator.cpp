@@ -11,7 +11,7 @@ SeparableSwitchAllocator::SeparableSwitchAllocator(int input_ports, int output_p
 
 void SeparableSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
                                         const std::vector<InputUnit>& inputs,
-                                        std::vector<SwitchGrant>& grants) {
+                                        SwitchGrants& grants) {
   grants.clear();
   SwitchAllocatorScratch& scratch = *scratch_;
   SwitchGrant* const requests = scratch.requests;

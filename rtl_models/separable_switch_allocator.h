@@ -19,7 +19,7 @@ class alignas(64) SeparableSwitchAllocator final : public SwitchAllocator {
                            SwitchAllocatorScratch* scratch = nullptr);
   using SwitchAllocator::allocate;
   void allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs, const std::vector<InputUnit>& inputs,
-                std::vector<SwitchGrant>& grants) override;
+                SwitchGrants& grants) override;
 
  private:
   // The requests, each output's requesters (so the output stage finds them without rescanning

@@ -25,12 +25,12 @@ class SwitchAllocator {
   // `open_outputs` (its link takes a flit departing at now + this stage's delay + the crossbar's;
   // always set for the ejection port).
   virtual void allocate(Cycle now, const SwitchRequests& requests, std::uint64_t open_outputs,
-                        const std::vector<InputUnit>& inputs, std::vector<SwitchGrant>& grants) = 0;
+                        const std::vector<InputUnit>& inputs, SwitchGrants& grants) = 0;
   // The same for units built outside a router, whose request and credit masks are set here from
   // their states, buffers and credits (SwitchRequests::scanned) and whose links are asked here,
   // and a switch whose stages take no time.
   void allocate(Cycle now, std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs,
-                std::vector<SwitchGrant>& grants) {
+                SwitchGrants& grants) {
     std::uint64_t open = 0;
     for (std::size_t p = 0; p < outputs.size(); ++p)
       open |= std::uint64_t{outputs[p].channel == nullptr || outputs[p].channel->can_send(now + delay_)} << p;

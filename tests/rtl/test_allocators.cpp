@@ -334,7 +334,7 @@ struct SwitchTally {
   long refused = 0;
 };
 
-void check_switch_allocation(const Units& units, bool unlimited, const std::vector<rtl::SwitchGrant>& grants, Cycle now,
+void check_switch_allocation(const Units& units, bool unlimited, const rtl::SwitchGrants& grants, Cycle now,
                              SwitchTally& tally) {
   const int ports = units.ports;
   std::vector<int> per_input(static_cast<std::size_t>(ports), 0);
@@ -387,7 +387,7 @@ TEST(SwitchAllocator, RandomStatesObeyEveryRule) {
         for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
           Units units(ports, vcs, 3);
           rtl::SeparableSwitchAllocator allocator(ports, ports, vcs, kind, units.ejection(), unlimited);
-          std::vector<rtl::SwitchGrant> grants;
+          rtl::SwitchGrants grants;
           SwitchTally tally;
           for (int trial = 0; trial < 400; ++trial) {
             const Cycle now = 50 + trial;
@@ -430,7 +430,7 @@ TEST(SwitchAllocator, FrozenStateServesEveryReadyVcInBoundedTime) {
             const Cycle now = 7;
             randomize_for_switch(units, random, now);
             std::vector<std::vector<int>> first(static_cast<std::size_t>(ports), std::vector<int>(static_cast<std::size_t>(vcs), -1));
-            std::vector<rtl::SwitchGrant> grants;
+            rtl::SwitchGrants grants;
             const int bound = vcs * ports;
             for (int round = 0; round < bound; ++round) {
               allocator.allocate(now, units.inputs, units.outputs, grants);
@@ -469,7 +469,7 @@ TEST(SwitchAllocator, EjectionPortBandwidth) {
         ivc.out_port = static_cast<std::int16_t>(units.ejection());
       }
     }
-    std::vector<rtl::SwitchGrant> grants;
+    rtl::SwitchGrants grants;
     allocator.allocate(0, units.inputs, units.outputs, grants);
     EXPECT_EQ(grants.size(), unlimited ? static_cast<std::size_t>(ports) : 1u);
   }

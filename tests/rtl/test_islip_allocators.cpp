@@ -160,7 +160,7 @@ TEST(IslipVcAllocator, ContendedVcGoesToOneInputAndRotates) {
   }
 }
 
-void check_switch_grants(const Units& units, bool unlimited, const std::vector<rtl::SwitchGrant>& grants, Cycle now) {
+void check_switch_grants(const Units& units, bool unlimited, const rtl::SwitchGrants& grants, Cycle now) {
   std::vector<int> per_input(static_cast<std::size_t>(units.ports), 0), per_output(static_cast<std::size_t>(units.ports), 0);
   for (const auto& g : grants) {
     ASSERT_TRUE(can_send(units, g.input_port, g.input_vc, now));
@@ -180,7 +180,7 @@ TEST(IslipSwitchAllocator, RandomStatesObeyEveryRule) {
         for (rtl::ArbiterKind kind : {rtl::ArbiterKind::round_robin, rtl::ArbiterKind::matrix}) {
           Units units(ports, vcs, 3);
           rtl::IslipSwitchAllocator allocator(ports, ports, vcs, kind, units.ejection(), unlimited);
-          std::vector<rtl::SwitchGrant> grants;
+          rtl::SwitchGrants grants;
           long granted = 0;
           for (int trial = 0; trial < 300; ++trial) {
             const Cycle now = 50 + trial;
@@ -222,7 +222,7 @@ TEST(IslipSwitchAllocator, PersistentAllToAllRequestsDesynchroniseToAFullMatch) 
       }
     }
     for (auto& channel : units.channels) channel.configure(1, 1, 1, vcs * 2);
-    std::vector<rtl::SwitchGrant> grants;
+    rtl::SwitchGrants grants;
     long late = 0, first = 0;
     const int rounds = 30;
     for (int round = 0; round < rounds; ++round) {

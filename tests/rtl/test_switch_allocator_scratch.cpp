@@ -17,7 +17,7 @@
 namespace kncube::test {
 namespace {
 
-bool same(const std::vector<rtl::SwitchGrant>& a, const std::vector<rtl::SwitchGrant>& b) {
+bool same(const rtl::SwitchGrants& a, const rtl::SwitchGrants& b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i)
     if (a[i].input_port != b[i].input_port || a[i].input_vc != b[i].input_vc || a[i].output_port != b[i].output_port)
@@ -45,9 +45,9 @@ TEST(SwitchAllocatorScratch, SharedArraysGrantWhatOwnArraysGrant) {
                                                           unlimited, false, 0, &shared);
             const auto own = rtl::make_switch_allocator(allocator, ports, ports, vcs, arbiter, units.ejection(),
                                                         unlimited);
-            std::vector<rtl::SwitchGrant> shared_grants;
-            std::vector<rtl::SwitchGrant> own_grants;
-            std::vector<rtl::SwitchGrant> other_grants;
+            rtl::SwitchGrants shared_grants;
+            rtl::SwitchGrants own_grants;
+            rtl::SwitchGrants other_grants;
             int granted = 0;
             for (int trial = 0; trial < 300; ++trial) {
               const Cycle now = 50 + trial;

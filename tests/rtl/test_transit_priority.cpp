@@ -46,7 +46,7 @@ int injection_wins_switch(rtl::AllocatorKind kind, bool transit_priority) {
     ivc.out_vc = static_cast<std::int16_t>(port == 0 ? 0 : 1);
   }
   units.channels[1].configure(1, 1, 1, kVcs * 2);
-  std::vector<rtl::SwitchGrant> grants;
+  rtl::SwitchGrants grants;
   int wins = 0;
   for (int cycle = 0; cycle < 20; ++cycle) {
     allocator->allocate(cycle, units.inputs, units.outputs, grants);
