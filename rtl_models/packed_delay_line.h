@@ -7,7 +7,8 @@
 // wires, deep credit loops) take a heap block, as before.
 //
 // Items are visible from their ready cycle on, in the order they were pushed; the pusher pushes
-// in ready order (TimedQueue's rule). A ready cycle must be below 2^54: 570 years of a 1 GHz clock.
+// in ready order (TimedQueue's rule). A ready cycle must be below 2^54 (1.8e16 cycles: at a few
+// million simulated cycles per second, a century of running); push() refuses one beyond.
 
 #include <cassert>
 #include <cstdint>

@@ -24,7 +24,7 @@ struct SwitchGrant {
 
 // One cycle's grants: at most one per input port, so at most 64. A fixed array with a count, not a
 // vector: the allocators fill it and the router walks it in every busy cycle, and a vector's
-// capacity test and end pointer on each push were 1.5% of the 8x8 benchmark's instructions.
+// capacity test and end pointer on each push were 1% of the 8x8 benchmark's instructions.
 class SwitchGrants {
  public:
   static constexpr int kCapacity = 64;
