@@ -85,14 +85,11 @@ class alignas(64) Channel {
   }
 
   void send_credit(Cycle now, Credit credit) {
-    credits_.push(now + credit_delay_, static_cast<unsigned>(credit.vc) | static_cast<unsigned>(credit.tail) << 8);
+    credits_.push(now + credit_delay_, packed(credit));
     if (credit_mask_ != nullptr) *credit_mask_ |= std::uint64_t{1} << credit_bit_;
   }
   bool credit_ready(Cycle now) const { return credits_.has_ready(now); }
-  Credit next_credit() const {
-    const unsigned word = credits_.front_item();
-    return Credit{static_cast<std::uint8_t>(word & 0xff), (word >> 8) != 0};
-  }
+  Credit next_credit() const { return unpacked(credits_.front_item()); }
   void pop_credit() { credits_.pop(); }
 
   bool flits_empty() const { return arrivals_.empty(); }
@@ -103,6 +100,9 @@ class alignas(64) Channel {
   const PackedDelayLine<kInlineArrivals>& in_flight() const { return arrivals_; }
 
  private:
+  // A credit as a delay-line item: its VC in the low 8 bits, the tail flag above them.
+  static unsigned packed(Credit credit) { return credit.vc | static_cast<unsigned>(credit.tail) << 8; }
+  static Credit unpacked(unsigned item) { return Credit{static_cast<std::uint8_t>(item & 0xff), (item >> 8) != 0}; }
   // Out of line: the send path stays free of the exception's construction.
   [[noreturn]] static void credit_violation();
 

@@ -16,18 +16,21 @@
 
 namespace kncube::rtl {
 
+// Ports and VCs are bits of 64-bit masks throughout the router: at most 64 of each.
+constexpr int kMaxSwitchPorts = 64;
+
 struct SwitchGrant {
   std::uint8_t input_port;
   std::uint8_t input_vc;
   std::uint8_t output_port;
 };
 
-// One cycle's grants: at most one per input port, so at most 64. A fixed array with a count, not a
+// One cycle's grants: at most one per input port. A fixed array with a count, not a
 // vector: the allocators fill it and the router walks it in every busy cycle, and a vector's
 // capacity test and end pointer on each push were 1% of the 8x8 benchmark's instructions.
 class SwitchGrants {
  public:
-  static constexpr int kCapacity = 64;
+  static constexpr int kCapacity = kMaxSwitchPorts;
   void clear() { size_ = 0; }
   void push_back(const SwitchGrant& grant) {
     assert(size_ < kCapacity);
@@ -53,7 +56,7 @@ class SwitchGrants {
 
 // Fixed arrays, not vectors: an allocation reaches all of them from one register.
 struct SwitchAllocatorScratch {
-  static constexpr int kMaxPorts = 64;  // ports and VCs are bits of 64-bit masks throughout the router
+  static constexpr int kMaxPorts = kMaxSwitchPorts;
 
   // Separable: the requests of the cycle, at most one per input port, and the VC each input port
   // put forward.
