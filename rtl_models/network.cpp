@@ -127,6 +127,7 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
     router(spec.sink).attach_input(spec.sink_port, &channels_[c]);
   }
   prefetching_ = estimated_footprint(config_).total() > static_cast<double>(l2_cache_bytes());
+  ordered_work_.assign((nodes_.size() + 63) / 64, 0);
   SC_METHOD(tick);
   sensitive << clock.pos();
   dont_initialize();
@@ -150,12 +151,39 @@ void Network::tick() {
 // alternated with a build without): 8% less time per flit-hop (median of the pairs' ratios), where
 // prefetching only the first lines gained about half of that and a third stage (channels, input
 // VCs) nothing more.
+//
+// Every other cycle the nodes are visited backwards. A cycle's state is a little larger than the
+// L2 cache (a 32x32 torus at load 0.1 touches about 2.7 MiB), and walked in the same order every
+// cycle each line has been evicted by the time it comes round again: least recently used is next
+// to be used. Walked back, the nodes visited last are visited first, while their lines are still
+// there. Routers exchange flits and credits only through channels of at least a cycle, so the
+// order they step in is not seen; what is seen, the interfaces' generation (messages are numbered
+// network-wide as they are generated) and delivery (observers are told in node order), is left
+// to a second loop in node order over the nodes that have it (Node::step_unordered), so results
+// stay the same to the bit. (A message submitted to another node's interface from within a
+// delivery report finds that node's cycle stepped, as the plain loop does for a node before the
+// reporting one; the TLM bridge defers such messages to between cycles.) Measured on the 32x32
+// torus at load 0.1: simulated last-level misses (2 MiB) 108.0 M -> 46.5 M, 11% less time per
+// flit-hop (README, issue 17's ninth round).
 void Network::step_prefetching(Cycle now) {
   const std::size_t n = nodes_.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    if (i + 4 < n) nodes_[i + 4]->prefetch_step();
-    if (i + 2 < n) nodes_[i + 2]->prefetch_stages();
-    nodes_[i]->step(now);
+  if ((now & 1) == 0) {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (i + 4 < n) nodes_[i + 4]->prefetch_step();
+      if (i + 2 < n) nodes_[i + 2]->prefetch_stages();
+      nodes_[i]->step(now);
+    }
+    return;
+  }
+  for (std::size_t i = n; i-- > 0;) {
+    if (i >= 4) nodes_[i - 4]->prefetch_step();
+    if (i >= 2) nodes_[i - 2]->prefetch_stages();
+    if (nodes_[i]->step_unordered(now)) ordered_work_[i >> 6] |= std::uint64_t{1} << (i & 63);
+  }
+  for (std::size_t w = 0; w < ordered_work_.size(); ++w) {
+    for (std::uint64_t bits = ordered_work_[w]; bits != 0; bits &= bits - 1)
+      nodes_[(w << 6) + static_cast<std::size_t>(__builtin_ctzll(bits))]->finish_step(now);
+    ordered_work_[w] = 0;
   }
 }
 

@@ -51,8 +51,8 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   std::int64_t messages_generated() const { return static_cast<std::int64_t>(counter_.issued()); }
   Cycle last_progress() const override;           // last cycle any flit moved anywhere
 
-  // Whether each cycle's loop over the nodes prefetches the state of the nodes a few places ahead
-  // (results are the same either way). A cycle visits every node's state in turn: on a network
+  // Whether each cycle's loop over the nodes prefetches the state of the nodes a few places ahead,
+  // and every other cycle visits them backwards (step_prefetching; results are the same either way). A cycle visits every node's state in turn: on a network
   // whose state outgrows the core's L2 cache the lines are fetched from further away every cycle,
   // one dependent load after another (a router's fields, then its units, then their channels), and
   // fetched ahead they arrive in parallel. On by default when the estimated footprint
@@ -63,7 +63,8 @@ class Network : public sc_core::sc_module, public NetworkProgress {
 
  private:
   // One cycle of every node, in node order (the order in which SystemC ran the one process per
-  // node this replaces, so results are unchanged).
+  // node this replaces, so results are unchanged); with prefetching, in an order that reports
+  // the same (step_prefetching).
   void tick();
   void step_prefetching(Cycle now);
 
@@ -72,6 +73,8 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   Cycle cycle_ = 0;
   std::size_t cycle_observers_ = 0;  // added to its nodes; while none, tick skips asking each node for its list
   bool prefetching_ = false;
+  // Bit i: node i has work to finish in node order this cycle (step_prefetching's backward cycles).
+  std::vector<std::uint64_t> ordered_work_;
 
   NetworkConfig config_;
   TopologyGraph topology_;

@@ -58,6 +58,23 @@ class NetworkInterface : public sc_core::sc_module {
     if (held_ == 0) return;
     inject(now);
   }
+  // step() and deliver_ejected() for a loop that visits the nodes out of order, after the router
+  // stepped: the injection, unless a message is generated this cycle. Returns whether this cycle
+  // has work left whose order across nodes is seen, for finish_step() in node order: a message
+  // generated (messages are numbered network-wide in the order they are generated) or delivered
+  // (observers see deliveries in node order).
+  bool step_unordered(Cycle now) {
+    const bool generates = now >= next_generation_ && generating_;
+    if (!generates && held_ != 0) inject(now);
+    return generates || ejection_.has_ready(now);
+  }
+  void finish_step(Cycle now) {
+    if (now >= next_generation_ && generating_) {
+      generate(now);
+      if (held_ != 0) inject(now);
+    }
+    deliver_ejected(now);
+  }
   // Takes the flits the router ejected up to `now`, after the router stepped, so a message is
   // reported (and a waiting TLM initiator woken) in the cycle it is delivered. Inline: in most
   // node-cycles nothing is ready.

@@ -39,6 +39,16 @@ class Node : public sc_core::sc_module {
     router_.step(now);
     interface_.deliver_ejected(now);
   }
+  // step() in two parts, for a loop that visits the nodes out of order (Network::step_prefetching):
+  // the router and what of the interface's cycle no other node sees; then, visited in node order,
+  // the rest, if this returns true (interface: finish_step). Equivalent to step(): an interface
+  // reaches its router only through its injection channels, whose flits and credits take at
+  // least a cycle, so it may inject after its router stepped.
+  bool step_unordered(Cycle now) {
+    router_.step(now);
+    return interface_.step_unordered(now);
+  }
+  void finish_step(Cycle now) { interface_.finish_step(now); }
   // Prefetches for a loop that steps the nodes in order: what step() reads first, some nodes
   // ahead, and what its stages read next, once that has arrived (Network::set_prefetching).
   void prefetch_step() const {

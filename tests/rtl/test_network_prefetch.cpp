@@ -1,9 +1,11 @@
 // The network's loop with prefetching (Network::set_prefetching, on by default for networks whose
-// state outgrows the L2 cache) steps every node once per cycle in node order, as the plain loop
-// does: the same messages are delivered at the same cycles, in the same order.
+// state outgrows the L2 cache) visits the nodes backwards every other cycle, and finishes what of
+// an interface's cycle others see in node order: the same messages are generated, numbered and
+// delivered at the same cycles, and reported in the same order, as by the plain loop.
 
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "network_fixture.h"
@@ -13,40 +15,87 @@
 namespace kncube::test {
 namespace {
 
-std::vector<rtl::DeliveredMessage> deliveries(int k, bool prefetching) {
+// Every report, in the order it came.
+struct ReportLog final : rtl::MessageObserver {
+  std::vector<rtl::GeneratedMessage> generated;
+  std::vector<rtl::DeliveredMessage> delivered;
+  void on_generated(const rtl::GeneratedMessage& m) override { generated.push_back(m); }
+  void on_delivered(const rtl::DeliveredMessage& m) override { delivered.push_back(m); }
+};
+
+enum class Router { model, reference, booksim, serial_adaptive };
+
+rtl::NetworkConfig configured(int k, Router router) {
   rtl::NetworkConfig config;
+  if (router == Router::booksim) config.router = rtl::router_preset(rtl::RouterPreset::booksim);
   config.spec.k = k;
   config.spec.n = 2;
   config.spec.vcs = 2;
   config.spec.routing = Routing::dor;
   config.spec.message_length = 4;
+  if (router == Router::reference) {
+    // The issue-3 reference router of bench_router: every stage a cycle, one shared injection
+    // channel, an output VC reallocated as soon as the tail has left.
+    config.router.preset = rtl::PipelinePreset::four_stage;
+    config.router.delays = rtl::delays_for(config.router.preset);
+    config.router.injection = rtl::InjectionKind::shared;
+    config.router.vc_release = rtl::VcRelease::tail_sent;
+  }
+  if (router == Router::serial_adaptive) {
+    // Random draws in the VC allocator, and one message at a time into the router.
+    config.spec.routing = Routing::duato;
+    config.spec.vcs = 3;
+    config.router.injection = rtl::InjectionKind::serial;
+  }
   rtl::validate(config);
-  // Near saturation, so that routers block, wait for VCs and stall on credits.
+  return config;
+}
+
+ReportLog reports(int k, Router router, bool prefetching) {
+  const rtl::NetworkConfig config = configured(k, router);
+  // Near saturation, so that routers block, wait for VCs and stall on credits, and several nodes
+  // generate and deliver in the same cycle.
   traffic::PoissonArrivals arrivals(0.04);
   traffic::UniformTraffic traffic(k * k);
-  RecordingObserver observer;
-  SimulatedNetwork simulated(config, arrivals, traffic, observer);
+  ReportLog log;
+  SimulatedNetwork simulated(config, arrivals, traffic, log);
   simulated.network.set_prefetching(prefetching);
   simulated.run(3000);
-  return observer.delivered;
+  return log;
+}
+
+void expect_same_reports(int k, Router router) {
+  const std::string where = std::to_string(k) + "-ary, router " + std::to_string(static_cast<int>(router));
+  const ReportLog plain = reports(k, router, false);
+  const ReportLog prefetched = reports(k, router, true);
+  ASSERT_GT(plain.delivered.size(), static_cast<std::size_t>(k * k * 10)) << where;
+  ASSERT_EQ(plain.generated.size(), prefetched.generated.size()) << where;
+  for (std::size_t i = 0; i < plain.generated.size(); ++i) {
+    const auto& a = plain.generated[i];
+    const auto& b = prefetched.generated[i];
+    ASSERT_TRUE(a.id == b.id && a.source == b.source && a.destination == b.destination && a.generated == b.generated)
+        << where << ", generation " << i << ": message " << a.id << " at node " << a.source << " against message " << b.id
+        << " at node " << b.source;
+  }
+  ASSERT_EQ(plain.delivered.size(), prefetched.delivered.size()) << where;
+  for (std::size_t i = 0; i < plain.delivered.size(); ++i) {
+    const auto& a = plain.delivered[i];
+    const auto& b = prefetched.delivered[i];
+    ASSERT_TRUE(a.id == b.id && a.source == b.source && a.destination == b.destination && a.hops == b.hops &&
+                a.generated == b.generated && a.injected == b.injected && a.delivered == b.delivered)
+        << where << ", delivery " << i << ": message " << a.id << " at " << a.delivered << " against message " << b.id
+        << " at " << b.delivered;
+  }
 }
 
 TEST(NetworkPrefetch, StepsEveryNodeAsThePlainLoopDoes) {
-  // 5x5: a node count that is no multiple of the prefetch distances; 3x3: fewer nodes than them.
-  for (int k : {3, 5, 8}) {
-    const auto plain = deliveries(k, false);
-    const auto prefetched = deliveries(k, true);
-    ASSERT_GT(plain.size(), static_cast<std::size_t>(k * k * 10)) << k << "-ary";
-    ASSERT_EQ(plain.size(), prefetched.size()) << k << "-ary";
-    for (std::size_t i = 0; i < plain.size(); ++i) {
-      const auto& a = plain[i];
-      const auto& b = prefetched[i];
-      ASSERT_TRUE(a.id == b.id && a.source == b.source && a.destination == b.destination && a.hops == b.hops &&
-                  a.generated == b.generated && a.injected == b.injected && a.delivered == b.delivered)
-          << k << "-ary, delivery " << i << ": message " << a.id << " at " << a.delivered << " against message " << b.id
-          << " at " << b.delivered;
-    }
-  }
+  // 5x5: a node count that is no multiple of the prefetch distances; 3x3: fewer nodes than them;
+  // 9x9: more nodes than a word of the interfaces' work bits.
+  for (int k : {3, 5, 8, 9}) expect_same_reports(k, Router::model);
+}
+
+TEST(NetworkPrefetch, StepsEveryNodeAsThePlainLoopDoesWithPipelinedRouters) {
+  for (Router router : {Router::reference, Router::booksim, Router::serial_adaptive}) expect_same_reports(9, router);
 }
 
 }  // namespace
