@@ -160,14 +160,15 @@ void Network::tick() {
 // order they step in is not seen; what is seen, the interfaces' generation (messages are numbered
 // network-wide as they are generated) and delivery (observers are told in node order), is left
 // to a second loop in node order over the nodes that have it (Node::step_unordered), so results
-// stay the same to the bit. (A message submitted to another node's interface from within a
+// stay the same to the bit. Routers report their switch traversals as they step, so while any
+// has a flit observer (a hop log, a message's path) every cycle keeps node order. (A message submitted to another node's interface from within a
 // delivery report finds that node's cycle stepped, as the plain loop does for a node before the
 // reporting one; the TLM bridge defers such messages to between cycles.) Measured on the 32x32
 // torus at load 0.1: simulated last-level misses (2 MiB) 108.0 M -> 46.5 M, 11% less time per
 // flit-hop (README, issue 17's ninth round).
 void Network::step_prefetching(Cycle now) {
   const std::size_t n = nodes_.size();
-  if ((now & 1) == 0) {
+  if ((now & 1) == 0 || flit_observers_ > 0) {
     for (std::size_t i = 0; i < n; ++i) {
       if (i + 4 < n) nodes_[i + 4]->prefetch_step();
       if (i + 2 < n) nodes_[i + 2]->prefetch_stages();
@@ -185,6 +186,13 @@ void Network::step_prefetching(Cycle now) {
       nodes_[(w << 6) + static_cast<std::size_t>(__builtin_ctzll(bits))]->finish_step(now);
     ordered_work_[w] = 0;
   }
+}
+
+void Network::set_flit_observer(NodeId node, FlitObserver* observer) {
+  Router& observed = router(node);
+  flit_observers_ -= observed.flit_observer_ != nullptr;
+  flit_observers_ += observer != nullptr;
+  observed.set_flit_observer(observer);
 }
 
 const Channel* Network::channel_into(NodeId node, int port) const {

@@ -59,6 +59,10 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   // (network_footprint.h) exceeds the core's L2 cache as the kernel describes it; off otherwise,
   // where the prefetches would only add instructions (3% on the 8x8 benchmark at load 0.1).
   void set_prefetching(bool on) { prefetching_ = on; }
+  // Reports every switch traversal of router `node` to `observer` (nullptr: stop). While any router
+  // is observed the prefetching loop keeps node order on every cycle, so the reports (a hop log,
+  // a message's path) come in the order they always have.
+  void set_flit_observer(NodeId node, FlitObserver* observer);
   bool prefetching() const { return prefetching_; }
 
  private:
@@ -75,6 +79,7 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   bool prefetching_ = false;
   // Bit i: node i has work to finish in node order this cycle (step_prefetching's backward cycles).
   std::vector<std::uint64_t> ordered_work_;
+  std::size_t flit_observers_ = 0;  // routers given a FlitObserver
 
   NetworkConfig config_;
   TopologyGraph topology_;

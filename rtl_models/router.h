@@ -46,7 +46,6 @@ class Router : public sc_core::sc_module {
   // After the channel is configured: its period is read here.
   void attach_output(int port, Channel* channel);
   void attach_ejection(EjectionChannel* channel) { ejection_ = channel; }
-  void set_flit_observer(FlitObserver* observer) { flit_observer_ = observer; }
   // Counts this router's activity into `activity` (nullptr: stop counting); its port arrays must
   // hold input_ports() and output_ports() entries.
   void set_activity(RouterActivity* activity) { activity_ = activity; }
@@ -98,6 +97,11 @@ class Router : public sc_core::sc_module {
   Cycle last_move() const { return last_move_; }
 
  private:
+  // Through Network::set_flit_observer, which counts the routers observed: their reports come in
+  // the order the routers step.
+  friend class Network;
+  void set_flit_observer(FlitObserver* observer) { flit_observer_ = observer; }
+
   bool idle() const { return buffered_ == 0 && arriving_flits_ == 0 && arriving_credits_ == 0; }
   // The stages, compiled twice: with Counting they also count into activity_.
   template <bool Counting>

@@ -47,10 +47,10 @@ void TraceSession::attach(rtl::Network& network) {
       auto fanout = std::make_unique<FlitObserverFanout>();
       fanout->add(probe);
       fanout->add(log);
-      network.router(node).set_flit_observer(fanout.get());
+      network.set_flit_observer(node, fanout.get());
       fanouts_.push_back(std::move(fanout));
     } else if (probe != nullptr || log != nullptr) {
-      network.router(node).set_flit_observer(probe != nullptr ? probe : log);
+      network.set_flit_observer(node, probe != nullptr ? probe : log);
     }
   }
 }

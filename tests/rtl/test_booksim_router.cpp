@@ -136,7 +136,7 @@ TEST(EjectionVcs, AtMostVMessagesEjectAtOnceEachOnItsOwnVc) {
   RecordingObserver observer;
   SimulatedNetwork sim(config, arrivals, traffic, observer);
   EjectionWatch watch(sim.network.topology().local_port(), vcs);
-  sim.network.router(9).set_flit_observer(&watch);
+  sim.network.set_flit_observer(9, &watch);
   sim.run(20000);
   EXPECT_EQ(observer.delivered.size(), 64u * 3);
   EXPECT_EQ(watch.flits, 64L * 3 * length);

@@ -23,6 +23,21 @@ struct ReportLog final : rtl::MessageObserver {
   void on_delivered(const rtl::DeliveredMessage& m) override { delivered.push_back(m); }
 };
 
+// Every switch traversal, in the order the routers reported them.
+struct TraversalLog final : rtl::FlitObserver {
+  struct Traversal {
+    rtl::Cycle cycle;
+    rtl::NodeId node;
+    std::uint64_t message;
+    int flit;
+    bool operator==(const Traversal& o) const { return cycle == o.cycle && node == o.node && message == o.message && flit == o.flit; }
+  };
+  std::vector<Traversal> traversals;
+  void on_switch(rtl::Cycle now, rtl::NodeId node, const rtl::Flit& flit, int, int, int, int) override {
+    traversals.push_back(Traversal{now, node, flit.message_id, flit.index});
+  }
+};
+
 enum class Router { model, reference, booksim, serial_adaptive };
 
 rtl::NetworkConfig configured(int k, Router router) {
@@ -96,6 +111,39 @@ TEST(NetworkPrefetch, StepsEveryNodeAsThePlainLoopDoes) {
 
 TEST(NetworkPrefetch, StepsEveryNodeAsThePlainLoopDoesWithPipelinedRouters) {
   for (Router router : {Router::reference, Router::booksim, Router::serial_adaptive}) expect_same_reports(9, router);
+}
+
+std::vector<TraversalLog::Traversal> traversals(bool prefetching, bool observe_one_router_only) {
+  const int k = 6;
+  const rtl::NetworkConfig config = configured(k, Router::reference);
+  traffic::PoissonArrivals arrivals(0.04);
+  traffic::UniformTraffic traffic(k * k);
+  ReportLog reports;
+  TraversalLog log;
+  SimulatedNetwork simulated(config, arrivals, traffic, reports);
+  simulated.network.set_prefetching(prefetching);
+  for (rtl::NodeId node = 0; node < k * k; ++node) simulated.network.set_flit_observer(node, &log);
+  if (observe_one_router_only)
+    for (rtl::NodeId node = 1; node < k * k; ++node) simulated.network.set_flit_observer(node, nullptr);
+  simulated.run(2000);
+  return log.traversals;
+}
+
+// A hop log or a message's path is written as the routers report their traversals: while a router
+// is observed, every cycle keeps node order.
+TEST(NetworkPrefetch, ReportsSwitchTraversalsInNodeOrderWhileARouterIsObserved) {
+  const auto plain = traversals(false, false);
+  const auto prefetched = traversals(true, false);
+  ASSERT_GT(plain.size(), 10000U);
+  ASSERT_EQ(plain.size(), prefetched.size());
+  for (std::size_t i = 0; i < plain.size(); ++i)
+    ASSERT_TRUE(plain[i] == prefetched[i]) << "traversal " << i << ": node " << plain[i].node << " at " << plain[i].cycle
+                                           << " against node " << prefetched[i].node << " at " << prefetched[i].cycle;
+  // Observers taken away again are no longer counted: one router's reports are the same either way.
+  const auto one = traversals(true, true);
+  ASSERT_FALSE(one.empty());
+  for (const auto& t : one) ASSERT_EQ(t.node, 0);
+  EXPECT_EQ(one, traversals(false, true));
 }
 
 }  // namespace

@@ -45,7 +45,7 @@ std::string write_one_message_vcd(const ScratchDirectory& scratch) {
   {
     WaveformRecorder recorder(sim.network, path, default_trace_routers(sim.network.topology()), TraceWindow{});
     for (rtl::NodeId node = 0; node < sim.network.node_count(); ++node)
-      sim.network.router(node).set_flit_observer(recorder.flit_observer(node));
+      sim.network.set_flit_observer(node, recorder.flit_observer(node));
     sim.run(24);
     recorder.close();
   }

@@ -27,7 +27,7 @@ class PathRecorder : public rtl::MessageObserver, public rtl::FlitObserver {
 
   void attach(rtl::Network& network) {
     network_ = &network;
-    for (rtl::NodeId node = 0; node < network.node_count(); ++node) network.router(node).set_flit_observer(this);
+    for (rtl::NodeId node = 0; node < network.node_count(); ++node) network.set_flit_observer(node, this);
   }
 
   void on_generated(const rtl::GeneratedMessage& message) override {
