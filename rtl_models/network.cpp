@@ -161,11 +161,11 @@ void Network::tick() {
 // network-wide as they are generated) and delivery (observers are told in node order), is left
 // to a second loop in node order over the nodes that have it (Node::step_unordered), so results
 // stay the same to the bit. Routers report their switch traversals as they step, so while any
-// has a flit observer (a hop log, a message's path) every cycle keeps node order. (A message submitted to another node's interface from within a
-// delivery report finds that node's cycle stepped, as the plain loop does for a node before the
-// reporting one; the TLM bridge defers such messages to between cycles.) Measured on the 32x32
-// torus at load 0.1: simulated last-level misses (2 MiB) 108.0 M -> 46.5 M, 11% less time per
-// flit-hop (README, issue 17's ninth round).
+// has a flit observer (a hop log, a message's path) every cycle keeps node order. (A message
+// submitted to another node's interface from within a delivery report finds that node's cycle
+// stepped, as the plain loop does for a node before the reporting one; the TLM bridge defers such
+// messages to between cycles.) Measured on the 32x32 torus at load 0.1: simulated last-level
+// misses (2 MiB) 108.0 M -> 46.5 M, 11% less time per flit-hop (README, issue 17's ninth round).
 void Network::step_prefetching(Cycle now) {
   const std::size_t n = nodes_.size();
   if ((now & 1) == 0 || flit_observers_ > 0) {

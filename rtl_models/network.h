@@ -52,7 +52,8 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   Cycle last_progress() const override;           // last cycle any flit moved anywhere
 
   // Whether each cycle's loop over the nodes prefetches the state of the nodes a few places ahead,
-  // and every other cycle visits them backwards (step_prefetching; results are the same either way). A cycle visits every node's state in turn: on a network
+  // and every other cycle visits them backwards (step_prefetching; results are the same either
+  // way). A cycle visits every node's state in turn: on a network
   // whose state outgrows the core's L2 cache the lines are fetched from further away every cycle,
   // one dependent load after another (a router's fields, then its units, then their channels), and
   // fetched ahead they arrive in parallel. On by default when the estimated footprint
