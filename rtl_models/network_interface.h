@@ -53,7 +53,7 @@ class NetworkInterface : public sc_core::sc_module {
   // One clock cycle: generation and injection, before the router steps.
   // Inline: most node-cycles neither generate nor inject, and end at the two tests.
   void step(Cycle now) {
-    if (now >= next_generation_ && generating_) generate(now);
+    if (generates_at(now)) generate(now);
     // Credits wait in their channel while nothing is to be injected: they are only counted when needed.
     if (held_ == 0) return;
     inject(now);
@@ -64,12 +64,12 @@ class NetworkInterface : public sc_core::sc_module {
   // generated (messages are numbered network-wide in the order they are generated) or delivered
   // (observers see deliveries in node order).
   bool step_unordered(Cycle now) {
-    const bool generates = now >= next_generation_ && generating_;
+    const bool generates = generates_at(now);
     if (!generates && held_ != 0) inject(now);
     return generates || ejection_.has_ready(now);
   }
   void finish_step(Cycle now) {
-    if (now >= next_generation_ && generating_) {
+    if (generates_at(now)) {
       generate(now);
       if (held_ != 0) inject(now);
     }
@@ -129,6 +129,8 @@ class NetworkInterface : public sc_core::sc_module {
     int next_index = 0;
   };
 
+  // A message arrives from the arrival process in cycle `now`.
+  bool generates_at(Cycle now) const { return now >= next_generation_ && generating_; }
   void generate(Cycle now);
   void deliver_ready(Cycle now);
   // Inlined into deliver_ready; its error reports are out of line in reject.
