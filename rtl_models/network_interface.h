@@ -69,10 +69,7 @@ class NetworkInterface : public sc_core::sc_module {
     return generates || ejection_.has_ready(now);
   }
   void finish_step(Cycle now) {
-    if (generates_at(now)) {
-      generate(now);
-      if (held_ != 0) inject(now);
-    }
+    if (generates_at(now)) step(now);  // step_unordered left this cycle's injection to it
     deliver_ejected(now);
   }
   // Takes the flits the router ejected up to `now`, after the router stepped, so a message is
