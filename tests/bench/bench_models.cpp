@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "analytical/catalog/model_catalog.h"
+#include "tests/bench/bench_usage.h"
 
 namespace {
 
@@ -72,7 +73,14 @@ Timing time_case(const kncube::analytical::LatencyModel& model, const NetworkSpe
 }  // namespace
 
 int main(int argc, char** argv) {
-  const int repetitions = argc > 1 ? std::max(1, std::atoi(argv[1])) : 30;
+  if (argc > 2) kncube::bench::usage("bench_models", "arguments", argv[2], "at most one: [repetitions]");
+  int repetitions = 30;
+  if (argc > 1) {
+    const double value = kncube::bench::positive_number("bench_models", "repetitions", argv[1], 100000.0,
+                                                        "an integer from 1 to 100000");
+    if (value != static_cast<int>(value)) kncube::bench::usage("bench_models", "repetitions", argv[1], "an integer from 1 to 100000");
+    repetitions = static_cast<int>(value);
+  }
   const ModelCatalog catalog;
   const auto* duato = catalog.find("duato-uniform");
   if (duato == nullptr) {

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "analytical/graph/grid_generators.h"
+#include "tests/bench/bench_usage.h"
 #include "rtl_models/network.h"
 #include "testbenches/testbench/simulation/systemc_kernel.h"
 #include "testbenches/testbench/stats/network_activity.h"
@@ -167,7 +168,11 @@ void report(const BenchCase& bench, int nodes, const std::vector<Measurement>& r
 }  // namespace
 
 int sc_main(int argc, char* argv[]) {
-  const double scale = argc > 1 ? std::atof(argv[1]) : 1.0;
+  if (argc > 3) kncube::bench::usage("bench_router", "arguments", argv[3], "at most two: [cycles-scale [case-filter]]");
+  const double scale =
+      argc > 1 ? kncube::bench::positive_number("bench_router", "cycles-scale", argv[1], 1000.0,
+                                                "a number in (0, 1000] (1: the table's run lengths)")
+               : 1.0;
   const auto cycles = [scale](long base) { return static_cast<long>(static_cast<double>(base) * scale) + 1; };
   const std::vector<BenchCase> cases = {
       {"8x8 bi torus, load 0.1", 8, 2, 0.1, 5000, cycles(200000)},
@@ -189,6 +194,8 @@ int sc_main(int argc, char* argv[]) {
       {"8x8 bi torus, adaptive V=3, as a graph, load 0.3", 8, 2, 0.3, 5000, cycles(100000), false, BenchCase::Adaptive::graph},
   };
   const std::string filter = argc > 2 ? argv[2] : "";
+  if (std::none_of(cases.begin(), cases.end(), [&](const BenchCase& bench) { return bench.name.find(filter) != std::string::npos; }))
+    kncube::bench::usage("bench_router", "case-filter", filter, "a part of a case's name, e.g. \"8x8\" or \"32x32\"");
   constexpr int repetitions = 3;
   std::printf("| case | nodes | load (flits/node/cycle) | flit-hops per CPU second, median (min-max) of %d | "
               "cycles per CPU second | ns per flit-hop | peak RSS (MiB) |\n|---|---|---|---|---|---|---|\n",

@@ -29,6 +29,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/bench/bench_usage.h"
 #include "tests/tlm/trace_replay.h"
 
 namespace {
@@ -43,9 +44,7 @@ struct PatternLoads {
 };
 
 [[noreturn]] void usage(const std::string& option, const std::string& value, const std::string& allowed) {
-  std::fprintf(stderr, "bench_tlm_contention: error: %s: %s is not allowed; %s\n", option.c_str(), value.c_str(),
-               allowed.c_str());
-  std::exit(2);
+  kncube::bench::usage("bench_tlm_contention", option, value, allowed);
 }
 
 std::vector<double> parse_rates(const std::string& text) {
@@ -53,11 +52,8 @@ std::vector<double> parse_rates(const std::string& text) {
   std::stringstream stream(text);
   std::string item;
   while (std::getline(stream, item, ',')) {
-    char* end = nullptr;
-    const double rate = std::strtod(item.c_str(), &end);
-    if (end == item.c_str() || *end != '\0' || !(rate > 0.0) || rate > 1.0)
-      usage("--rates", text, "a comma-separated list of rates in (0, 1] transactions/initiator/cycle");
-    rates.push_back(rate);
+    rates.push_back(kncube::bench::positive_number("bench_tlm_contention", "--rates", item, 1.0,
+                                                   "a comma-separated list of rates in (0, 1] transactions/initiator/cycle"));
   }
   if (rates.empty()) usage("--rates", text, "at least one rate");
   return rates;
