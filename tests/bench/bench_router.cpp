@@ -23,6 +23,7 @@
 
 #include "analytical/graph/grid_generators.h"
 #include "tests/bench/bench_usage.h"
+#include "rtl_models/cache_size.h"
 #include "rtl_models/network.h"
 #include "testbenches/testbench/simulation/systemc_kernel.h"
 #include "testbenches/testbench/stats/network_activity.h"
@@ -146,6 +147,24 @@ bool measure_in_child(const BenchCase& bench, Measurement& result) {
   return read_all && WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
+// The processor as /proc/cpuinfo names it ("unknown" elsewhere): the table's figures belong to it.
+std::string processor_name() {
+  std::FILE* info = std::fopen("/proc/cpuinfo", "r");
+  if (info == nullptr) return "unknown";
+  char line[256];
+  std::string name = "unknown";
+  while (std::fgets(line, sizeof line, info) != nullptr) {
+    const std::string text(line);
+    if (text.rfind("model name", 0) != 0) continue;
+    const std::size_t colon = text.find(':');
+    if (colon != std::string::npos) name = text.substr(text.find_first_not_of(' ', colon + 1));
+    if (!name.empty() && name.back() == '\n') name.pop_back();
+    break;
+  }
+  std::fclose(info);
+  return name;
+}
+
 double median(std::vector<double> values) {
   std::sort(values.begin(), values.end());
   return values[values.size() / 2];
@@ -197,6 +216,11 @@ int sc_main(int argc, char* argv[]) {
   if (std::none_of(cases.begin(), cases.end(), [&](const BenchCase& bench) { return bench.name.find(filter) != std::string::npos; }))
     kncube::bench::usage("bench_router", "case-filter", filter, "a part of a case's name, e.g. \"8x8\" or \"32x32\"");
   constexpr int repetitions = 3;
+  // The large cases' figures depend on the cache (README, "Speed and memory", issue 17's tenth
+  // round): say which machine and L2 they were measured with.
+  std::printf("machine: %s; L2 %zu KiB per core as the kernel reports it (networks whose state is estimated larger "
+              "walk their nodes with prefetching)\n\n",
+              processor_name().c_str(), kncube::rtl::l2_cache_bytes() >> 10);
   std::printf("| case | nodes | load (flits/node/cycle) | flit-hops per CPU second, median (min-max) of %d | "
               "cycles per CPU second | ns per flit-hop | peak RSS (MiB) |\n|---|---|---|---|---|---|---|\n",
               repetitions);
