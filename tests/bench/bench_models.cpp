@@ -76,9 +76,9 @@ int main(int argc, char** argv) {
   if (argc > 2) kncube::bench::usage("bench_models", "arguments", argv[2], "at most one: [repetitions]");
   int repetitions = 30;
   if (argc > 1) {
-    const double value = kncube::bench::positive_number("bench_models", "repetitions", argv[1], 100000.0,
-                                                        "an integer from 1 to 100000");
-    if (value != static_cast<int>(value)) kncube::bench::usage("bench_models", "repetitions", argv[1], "an integer from 1 to 100000");
+    const char* const allowed = "an integer from 1 to 100000";
+    const double value = kncube::bench::positive_number("bench_models", "repetitions", argv[1], 100000.0, allowed);
+    if (value != static_cast<int>(value)) kncube::bench::usage("bench_models", "repetitions", argv[1], allowed);
     repetitions = static_cast<int>(value);
   }
   const ModelCatalog catalog;

@@ -1,7 +1,7 @@
 // The router benchmark: simulation speed and memory of the cycle-level model on the reference
 // configurations (issue 3). Loads stay below saturation: past it, routers re-arbitrate blocked
 // flits every cycle and "cost per flit-hop" measures the backlog, not the router. Every case runs in its own child process so that its peak resident
-// memory is its own. Prints a Markdown table; the README quotes it.
+// memory is its own. Prints the machine (processor, L2) and a Markdown table; the README quotes it.
 // Noise: on a shared machine one run's figures move by 20% or more, so every case runs
 // `repetitions` times (3) and the table shows the median, with the spread beside it.
 //   usage: bench_router [cycles-scale [case-filter]]   (scale default 1, 0.1 for a quick look;
@@ -22,13 +22,13 @@
 #include <vector>
 
 #include "analytical/graph/grid_generators.h"
-#include "tests/bench/bench_usage.h"
 #include "rtl_models/cache_size.h"
 #include "rtl_models/network.h"
 #include "testbenches/testbench/simulation/systemc_kernel.h"
 #include "testbenches/testbench/stats/network_activity.h"
 #include "testbenches/testbench/traffic/arrival_processes.h"
 #include "testbenches/testbench/traffic/uniform_traffic.h"
+#include "tests/bench/bench_usage.h"
 
 namespace {
 
@@ -157,7 +157,8 @@ std::string processor_name() {
     const std::string text(line);
     if (text.rfind("model name", 0) != 0) continue;
     const std::size_t colon = text.find(':');
-    if (colon != std::string::npos) name = text.substr(text.find_first_not_of(' ', colon + 1));
+    const std::size_t start = colon == std::string::npos ? colon : text.find_first_not_of(" \t", colon + 1);
+    if (start != std::string::npos) name = text.substr(start);
     if (!name.empty() && name.back() == '\n') name.pop_back();
     break;
   }
