@@ -2,6 +2,8 @@
 // The input VCs' state machine as a router sees it (idle -> routing -> waiting for a VC -> active),
 // with the counts that let the router skip idle stages.
 
+#include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "rtl_models/input_unit.h"
@@ -20,8 +22,24 @@ class InputVcStates {
   void set(InputVc& vc, VcState state) {
     routing_ += (state == VcState::routing) - (vc.state == VcState::routing);
     waiting_ += (state == VcState::vc_alloc) - (vc.state == VcState::vc_alloc);
+    if (first_ != nullptr) {
+      const std::uint64_t bit = std::uint64_t{1} << (&vc - first_);
+      routing_vcs_ = state == VcState::routing ? routing_vcs_ | bit : routing_vcs_ & ~bit;
+      waiting_vcs_ = state == VcState::vc_alloc ? waiting_vcs_ | bit : waiting_vcs_ & ~bit;
+    }
     vc.state = state;
   }
+  // Keeps, besides the counts, which VCs route and wait, as bits of masks over the router's
+  // input VCs `first[0..count)` (port by port, VC by VC; all in state idle), when they fit in 64
+  // bits: the stages then visit those VCs instead of scanning every VC's state, each on a line of
+  // its own.
+  void track(const InputVc* first, std::size_t count) {
+    if (count <= 64) first_ = first;
+  }
+  bool tracked() const { return first_ != nullptr; }
+  // Bit i: input VC i (port * vcs + vc) in state routing / vc_alloc (tracked() only).
+  std::uint64_t routing_vcs() const { return routing_vcs_; }
+  std::uint64_t waiting_vcs() const { return waiting_vcs_; }
   // A head that was waiting, VC `v` of input port `port`, holds output VC `out_vc` of `out_port`
   // (-1: the ejection port has no VCs) and may ask for the switch from cycle `ready` on.
   void activate(InputVc& vc, int port, int v, int out_port, int out_vc, Cycle ready) {
@@ -41,6 +59,9 @@ class InputVcStates {
  private:
   int routing_ = 0;
   int waiting_ = 0;
+  const InputVc* first_ = nullptr;  // tracked: the router's input VCs
+  std::uint64_t routing_vcs_ = 0;
+  std::uint64_t waiting_vcs_ = 0;
   SwitchRequests* requests_ = nullptr;
 };
 

@@ -47,6 +47,7 @@ Router::Router(sc_core::sc_module_name name, NodeId node, const RouterContext& c
     inputs_[p].vcs = VcSpan<InputVc>(input_vcs_.data() + p * vcs, vcs);
     for (auto& vc : inputs_[p].vcs) vc.buffer.reset(static_cast<std::size_t>(config_.buffer_depth));
   }
+  vc_states_.track(input_vcs_.data(), input_vcs_.size());
 }
 
 std::string Router::input_port_name(int port) const {
@@ -152,6 +153,14 @@ void Router::receive(Cycle now) {
 }
 
 void Router::compute_routes(Cycle now) {
+  if (vc_states_.tracked()) {
+    // The VCs in state routing, in port order then VC order as the scan below visits them.
+    for (std::uint64_t routing = vc_states_.routing_vcs(); routing != 0; routing &= routing - 1) {
+      const int i = __builtin_ctzll(routing);
+      route_head(input_vcs_[static_cast<std::size_t>(i)], i / vcs_, now);
+    }
+    return;
+  }
   int port = 0;
   int routing = vc_states_.routing();  // the scan ends once every VC in state routing has been seen
   for (auto& unit : inputs_) {
@@ -159,19 +168,23 @@ void Router::compute_routes(Cycle now) {
     for (auto& vc : unit.vcs) {
       if (vc.state != VcState::routing) continue;
       --routing;
-      if (vc.ready > now) continue;
-      routing_.route(node_, port, vc.buffer.front(), vc.route);
-      if (vc.route.eject && ejection_vcs_) {
-        // The ejection port's VCs are allocated like a network output's.
-        vc.route.eject = false;
-        vc.route.adaptive_count = 0;
-        vc.route.deterministic = VcRange{static_cast<std::uint8_t>(local_port_), 0, static_cast<std::uint8_t>(vcs_)};
-      }
-      vc_states_.set(vc, VcState::vc_alloc);
-      vc_allocation_settled_ = false;
+      route_head(vc, port, now);
     }
     ++port;
   }
+}
+
+void Router::route_head(InputVc& vc, int port, Cycle now) {
+  if (vc.ready > now) return;
+  routing_.route(node_, port, vc.buffer.front(), vc.route);
+  if (vc.route.eject && ejection_vcs_) {
+    // The ejection port's VCs are allocated like a network output's.
+    vc.route.eject = false;
+    vc.route.adaptive_count = 0;
+    vc.route.deterministic = VcRange{static_cast<std::uint8_t>(local_port_), 0, static_cast<std::uint8_t>(vcs_)};
+  }
+  vc_states_.set(vc, VcState::vc_alloc);
+  vc_allocation_settled_ = false;
 }
 
 template <bool Counting>

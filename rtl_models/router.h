@@ -93,6 +93,7 @@ class Router : public sc_core::sc_module {
   const VcAllocator& vc_allocator() const { return *vc_allocator_; }
   const SwitchGrants& switch_grants() const { return grants_; }
   const SwitchRequests& switch_requests() const { return switch_requests_; }
+  const InputVcStates& vc_states() const { return vc_states_; }
   int buffered_flits() const { return buffered_; }
   Cycle last_move() const { return last_move_; }
 
@@ -109,6 +110,8 @@ class Router : public sc_core::sc_module {
   template <bool Counting>
   void receive(Cycle now);
   void compute_routes(Cycle now);
+  // Route computation of one VC in state routing, input `port`, once its stage is ready.
+  inline void route_head(InputVc& vc, int port, Cycle now);
   // Bit p: output port p's link takes a flit departing at `departure`.
   std::uint64_t open_outputs(Cycle departure) const {
     std::uint64_t open = ~slow_outputs_;

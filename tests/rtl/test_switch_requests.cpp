@@ -1,8 +1,10 @@
-// The switch requests a router keeps up to date (rtl_models/switch_requests.h) against the same
-// masks read from its units from scratch, after every cycle of saturated runs over the whole
-// router-option matrix: a state change, buffer change or credit that one of the stages forgets to
-// report shows up as a VC asking that should not (or not asking that should) or a credit bit that
-// disagrees with its output VC's count.
+// The masks a router keeps up to date against the same masks read from its units from scratch,
+// after every cycle of saturated runs over the whole router-option matrix: its switch requests
+// (rtl_models/switch_requests.h), where a state change, buffer change or credit that one of the
+// stages forgets to report shows up as a VC asking that should not (or not asking that should) or
+// a credit bit that disagrees with its output VC's count; and its input VCs in state routing and
+// vc_alloc (rtl_models/input_vc_states.h), which route computation and VC allocation visit
+// instead of scanning every VC.
 
 #include <gtest/gtest.h>
 
@@ -14,6 +16,7 @@
 #include "router_option_matrix.h"
 #include "saturated_soak.h"
 #include "scoreboard.h"
+#include "rtl_models/input_vc_states.h"
 #include "rtl_models/switch_requests.h"
 #include "testbenches/testbench/traffic/uniform_traffic.h"
 
@@ -40,6 +43,23 @@ std::string difference(const rtl::Router& router) {
       out << "output " << router.output_port_name(p) << " credited " << kept.credited(p) << ", should be "
           << scanned.credited(p) << "; ";
   }
+  const rtl::InputVcStates& states = router.vc_states();
+  if (!states.tracked()) {
+    out << "VC states not kept as masks; ";
+    return out.str();
+  }
+  std::uint64_t routing = 0;
+  std::uint64_t waiting = 0;
+  int bit = 0;
+  for (int p = 0; p < router.input_ports(); ++p) {
+    for (const rtl::InputVc& vc : router.input(p).vcs) {
+      routing |= std::uint64_t{vc.state == rtl::VcState::routing} << bit;
+      waiting |= std::uint64_t{vc.state == rtl::VcState::vc_alloc} << bit;
+      ++bit;
+    }
+  }
+  if (states.routing_vcs() != routing) out << "VCs routing " << states.routing_vcs() << ", should be " << routing << "; ";
+  if (states.waiting_vcs() != waiting) out << "VCs waiting " << states.waiting_vcs() << ", should be " << waiting << "; ";
   return out.str();
 }
 
@@ -48,6 +68,7 @@ TEST(SwitchRequests, KeptEqualsScannedEveryCycleOverTheRouterOptionMatrix) {
   constexpr std::size_t backlog = 8;
   int combinations = 0;
   long asking_seen = 0;
+  long heads_seen = 0;  // VCs routing or waiting for a VC, summed over cycles and routers
   for (const SoakNetwork& network : soak_networks()) {
     for (const RouterVariant& variant : router_variants()) {
       if (!variant.applies(network)) continue;
@@ -70,6 +91,8 @@ TEST(SwitchRequests, KeptEqualsScannedEveryCycleOverTheRouterOptionMatrix) {
           const std::string d = difference(sim.network.router(node));
           if (!d.empty()) failure = "cycle " + std::to_string(now) + ", router " + std::to_string(node) + ": " + d;
           asking_seen += __builtin_popcountll(sim.network.router(node).switch_requests().ports());
+          heads_seen += __builtin_popcountll(sim.network.router(node).vc_states().routing_vcs() |
+                                             sim.network.router(node).vc_states().waiting_vcs());
         }
       }
       EXPECT_EQ(failure, "") << combination.name();
@@ -78,6 +101,7 @@ TEST(SwitchRequests, KeptEqualsScannedEveryCycleOverTheRouterOptionMatrix) {
   }
   EXPECT_GT(combinations, 150);
   EXPECT_GT(asking_seen, 100000) << "the runs must keep the routers busy for the comparison to mean anything";
+  EXPECT_GT(heads_seen, 10000) << "and have heads routed and waiting for VCs";
 }
 
 }  // namespace
