@@ -31,8 +31,8 @@ class InputVcStates {
   }
   // Keeps, besides the counts, which VCs route and wait, as bits of masks over the router's
   // input VCs `first[0..count)` (port by port, VC by VC; all in state idle), when they fit in 64
-  // bits: the stages then visit those VCs instead of scanning every VC's state, each on a line of
-  // its own.
+  // bits, so that for_each_in() visits those VCs instead of scanning every VC's state, each on a
+  // line of its own.
   void track(const InputVc* first, std::size_t count) {
     if (count <= 64) first_ = first;
   }
@@ -40,6 +40,31 @@ class InputVcStates {
   // Bit i: input VC i (port * vcs + vc) in state routing / vc_alloc (tracked() only).
   std::uint64_t routing_vcs() const { return routing_vcs_; }
   std::uint64_t waiting_vcs() const { return waiting_vcs_; }
+  // Calls visit(port, vc, input VC) for every VC of `inputs` in `state` (routing or vc_alloc) as
+  // the call begins, in port order then VC order; a visit may move its own VC to another state.
+  // Through the masks when tracked, else by a scan that ends once every such VC has been seen.
+  template <class Visit>
+  void for_each_in(VcState state, std::vector<InputUnit>& inputs, Visit&& visit) const {
+    if (tracked()) {
+      const int vcs = static_cast<int>(inputs.front().vcs.size());
+      for (std::uint64_t in = state == VcState::routing ? routing_vcs_ : waiting_vcs_; in != 0; in &= in - 1) {
+        const int i = __builtin_ctzll(in);
+        const int p = i / vcs;
+        const int v = i - p * vcs;
+        visit(p, v, inputs[static_cast<std::size_t>(p)].vcs[static_cast<std::size_t>(v)]);
+      }
+      return;
+    }
+    int left = state == VcState::routing ? routing_ : waiting_;
+    for (std::size_t p = 0; p < inputs.size() && left > 0; ++p) {
+      auto& vcs = inputs[p].vcs;
+      for (std::size_t v = 0; v < vcs.size(); ++v) {
+        if (vcs[v].state != state) continue;
+        --left;
+        visit(static_cast<int>(p), static_cast<int>(v), vcs[v]);
+      }
+    }
+  }
   // A head that was waiting, VC `v` of input port `port`, holds output VC `out_vc` of `out_port`
   // (-1: the ejection port has no VCs) and may ask for the switch from cycle `ready` on.
   void activate(InputVc& vc, int port, int v, int out_port, int out_vc, Cycle ready) {

@@ -1,7 +1,6 @@
 #include "rtl_models/network.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <stdexcept>
 #include <string>
 

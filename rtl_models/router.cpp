@@ -153,38 +153,18 @@ void Router::receive(Cycle now) {
 }
 
 void Router::compute_routes(Cycle now) {
-  if (vc_states_.tracked()) {
-    // The VCs in state routing, in port order then VC order as the scan below visits them.
-    for (std::uint64_t routing = vc_states_.routing_vcs(); routing != 0; routing &= routing - 1) {
-      const int i = __builtin_ctzll(routing);
-      route_head(input_vcs_[static_cast<std::size_t>(i)], i / vcs_, now);
+  vc_states_.for_each_in(VcState::routing, inputs_, [&](int port, int, InputVc& vc) {
+    if (vc.ready > now) return;
+    routing_.route(node_, port, vc.buffer.front(), vc.route);
+    if (vc.route.eject && ejection_vcs_) {
+      // The ejection port's VCs are allocated like a network output's.
+      vc.route.eject = false;
+      vc.route.adaptive_count = 0;
+      vc.route.deterministic = VcRange{static_cast<std::uint8_t>(local_port_), 0, static_cast<std::uint8_t>(vcs_)};
     }
-    return;
-  }
-  int port = 0;
-  int routing = vc_states_.routing();  // the scan ends once every VC in state routing has been seen
-  for (auto& unit : inputs_) {
-    if (routing == 0) break;
-    for (auto& vc : unit.vcs) {
-      if (vc.state != VcState::routing) continue;
-      --routing;
-      route_head(vc, port, now);
-    }
-    ++port;
-  }
-}
-
-void Router::route_head(InputVc& vc, int port, Cycle now) {
-  if (vc.ready > now) return;
-  routing_.route(node_, port, vc.buffer.front(), vc.route);
-  if (vc.route.eject && ejection_vcs_) {
-    // The ejection port's VCs are allocated like a network output's.
-    vc.route.eject = false;
-    vc.route.adaptive_count = 0;
-    vc.route.deterministic = VcRange{static_cast<std::uint8_t>(local_port_), 0, static_cast<std::uint8_t>(vcs_)};
-  }
-  vc_states_.set(vc, VcState::vc_alloc);
-  vc_allocation_settled_ = false;
+    vc_states_.set(vc, VcState::vc_alloc);
+    vc_allocation_settled_ = false;
+  });
 }
 
 template <bool Counting>
@@ -249,17 +229,11 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
 
 // The same conditions as VcAllocator::for_each_waiting's visits: heads routed to an unlimited
 // ejection port need no VC and are not counted.
-// The scan ends once every waiting VC has been seen.
 void Router::count_vc_requests(Cycle now) {
   std::uint64_t requests = 0;
-  int waiting = vc_states_.waiting();
-  for (auto unit = inputs_.begin(); waiting > 0 && unit != inputs_.end(); ++unit) {
-    for (const auto& vc : unit->vcs) {
-      if (vc.state != VcState::vc_alloc) continue;
-      --waiting;
-      requests += vc.ready <= now && !vc.route.eject;
-    }
-  }
+  vc_states_.for_each_in(VcState::vc_alloc, inputs_, [&](int, int, const InputVc& vc) {
+    requests += vc.ready <= now && !vc.route.eject;
+  });
   activity_->vc_requests += requests;
 }
 

@@ -110,8 +110,6 @@ class Router : public sc_core::sc_module {
   template <bool Counting>
   void receive(Cycle now);
   void compute_routes(Cycle now);
-  // Route computation of one VC in state routing, input `port`, once its stage is ready.
-  inline void route_head(InputVc& vc, int port, Cycle now);
   // Bit p: output port p's link takes a flit departing at `departure`.
   std::uint64_t open_outputs(Cycle departure) const {
     std::uint64_t open = ~slow_outputs_;

@@ -39,12 +39,6 @@ class VcAllocator {
  protected:
   VcAllocator(int vcs, InjectionLimit limit, bool transit_priority)
       : vcs_(vcs), limit_(limit), transit_priority_(transit_priority) {}
-  // Counts down `waiting` for every VC in state vc_alloc; true when this one may be allocated now.
-  static bool eligible(const InputVc& ivc, Cycle now, int& waiting) {
-    if (ivc.state != VcState::vc_alloc) return false;
-    --waiting;
-    return ivc.ready <= now;
-  }
   // Whether the head at input `port` may ask for a VC now: always, but for a message still at its
   // source router under an injection limit. Input ports from `first_injection_port` on come from the PE.
   bool admitted(int port, int first_injection_port, const RouteCandidates& route, const std::vector<OutputUnit>& outputs) const {
@@ -52,42 +46,21 @@ class VcAllocator {
   }
   // Visits the input VCs that may ask for a VC now, visit(port, vc, input VC), in port order: a
   // head bound for the PE is made active here instead (no VC to allocate on an unlimited
-  // ejection port). Through the states' mask of waiting VCs when they keep one, else by a scan
-  // that stops once `waiting` VCs in state vc_alloc were seen. Returns the ejections.
+  // ejection port). Returns the ejections.
   template <class Visit>
   int for_each_waiting(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs, InputVcStates& states,
                        Visit&& visit) {
     int ejections = 0;
-    // A head bound for an unlimited ejection port needs no VC: active at once.
-    const auto take = [&](int p, int v, InputVc& ivc) {
+    states.for_each_in(VcState::vc_alloc, inputs, [&](int p, int v, InputVc& ivc) {
+      if (ivc.ready > now) return;
       if (ivc.route.eject) {
+        // A head bound for an unlimited ejection port needs no VC: active at once.
         states.activate(ivc, p, v, ejection_port, -1, now + delay);
         ++ejections;
       } else {
         visit(p, v, ivc);
       }
-    };
-    if (states.tracked()) {
-      // The waiting VCs' bits, in port order then VC order as the scan below visits them; taken
-      // before the visits, which make some of them active.
-      for (std::uint64_t waiting = states.waiting_vcs(); waiting != 0; waiting &= waiting - 1) {
-        const int i = __builtin_ctzll(waiting);
-        const int p = i / vcs_;
-        const int v = i - p * vcs_;
-        InputVc& ivc = inputs[static_cast<std::size_t>(p)].vcs[static_cast<std::size_t>(v)];
-        if (ivc.ready <= now) take(p, v, ivc);
-      }
-      return ejections;
-    }
-    int waiting = states.waiting();
-    const int input_ports = static_cast<int>(inputs.size());
-    for (int p = 0; p < input_ports && waiting > 0; ++p) {
-      auto& unit = inputs[static_cast<std::size_t>(p)];
-      for (int v = 0; v < vcs_; ++v) {
-        InputVc& ivc = unit.vcs[static_cast<std::size_t>(v)];
-        if (eligible(ivc, now, waiting)) take(p, v, ivc);
-      }
-    }
+    });
     return ejections;
   }
   // Records the grant of output VC `output` to input VC `input` in both units.
