@@ -160,5 +160,25 @@ TEST(SweepOutputs, WithoutAModelTheRatesComeFromAMeasuredEstimate) {
   EXPECT_EQ(csv_fields(lines_of(folder.read("sweep.csv")).front()).size(), 12u);
 }
 
+// Every point saturated leaves the percentile plot without a point. Its script used to plot NaN
+// on an autoscaled axis, which gnuplot refuses ("all points y value undefined!"): the sweep
+// reported the failure and wrote no plot-percentiles.svg.
+TEST(SweepOutputs, ASweepWhosePointsAllSaturateStillDrawsItsPlots) {
+  SweepFolder folder;
+  const ProcessResult result = run_kncube(small_sweep(folder, {"--rates", "0.5,0.9"}, 200));
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  const auto points = array_elements(parse_json(folder.read("sweep.json")).get_child("points"));
+  ASSERT_EQ(points.size(), 2u);
+  for (const auto& point : points) EXPECT_EQ(point.get<std::string>("status"), "saturated");
+  EXPECT_EQ(result.err.find("failed"), std::string::npos) << result.err;
+  EXPECT_NE(folder.read("plot-percentiles.gp").find("set yrange [0:1]"), std::string::npos);
+  if (gnuplot_on_path()) {
+    for (const char* stem : {"plot", "plot-percentiles"}) {
+      EXPECT_EQ(folder.read(std::string(stem) + ".png").substr(1, 3), "PNG") << stem;
+      EXPECT_NE(folder.read(std::string(stem) + ".svg").find("<svg"), std::string::npos) << stem;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace kncube::cli::testing

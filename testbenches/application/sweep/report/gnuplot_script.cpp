@@ -1,5 +1,7 @@
 #include "testbenches/application/sweep/report/gnuplot_script.h"
 
+#include "testbenches/utilities/number_format.h"
+
 namespace kncube::report {
 
 namespace {
@@ -24,6 +26,11 @@ void write_png_and_svg(std::ostream& out, const std::string& plot_command, const
       << plot_command << "set terminal svg noenhanced size " << size << " dynamic font 'sans,11'\n"
       << "set output " << gnuplot_quoted(svg) << "\n"
       << plot_command << "unset output\n";
+}
+
+std::string empty_plot_command(double x_right, const std::string& title) {
+  return "set xrange [0:" + round_trip_number(x_right > 0.0 ? x_right : 1.0) + "]\nset yrange [0:1]\nplot NaN title " +
+         gnuplot_quoted(title) + "\n";
 }
 
 }  // namespace kncube::report

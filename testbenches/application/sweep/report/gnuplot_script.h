@@ -20,4 +20,9 @@ std::string curve_color(std::size_t index);
 void write_png_and_svg(std::ostream& out, const std::string& plot_command, const std::string& png, const std::string& svg,
                        int height);
 
+// The plot command of a plot with nothing to draw (every point saturated or failed). gnuplot
+// cannot autoscale an axis that has no point ("all points y value undefined!") and then draws no
+// picture at all, so the axes get fixed ranges: x from 0 to `x_right`, y from 0 to 1.
+std::string empty_plot_command(double x_right, const std::string& title);
+
 }  // namespace kncube::report

@@ -3,6 +3,7 @@
 // (engine/replication_pooling.h: the runs' percentiles averaged), with the mean latency beside
 // them for reference. Points that saturated or failed are left out: their percentiles describe
 // a transient, not a steady state. The data are inline, so the script is complete on its own.
+#include <algorithm>
 #include <cmath>
 
 #include "testbenches/application/sweep/report/gnuplot_script.h"
@@ -39,6 +40,8 @@ void write_sweep_percentile_plot_script(std::ostream& out, const sweep::SweepRes
       << "# rate (messages/node/cycle), p50, p90, p99, mean latency (cycles)\n"
       << "$percentiles << EOD\n";
   bool any = false;
+  double right = 0.0;
+  for (const auto& point : result.points) right = std::max(right, 1.05 * point.rate);
   for (const auto& point : result.points) {
     if (!plotted(point)) continue;
     const stats::LatencyPercentiles& p = point.measured.latency_percentiles;
@@ -60,7 +63,7 @@ void write_sweep_percentile_plot_script(std::ostream& out, const sweep::SweepRes
             "     $percentiles using 1:3 with linespoints linewidth 2 pointtype 5 linecolor rgb '#ff7f0e' title 'p90', \\\n"
             "     $percentiles using 1:2 with linespoints linewidth 2 pointtype 7 linecolor rgb '#1f77b4' title 'p50', \\\n"
             "     $percentiles using 1:5 with lines dashtype 2 linecolor rgb 'black' title 'mean'\n"
-          : "plot NaN title 'no point with steady-state percentiles'\n";
+          : empty_plot_command(right, "no point with steady-state percentiles");
   write_png_and_svg(out, command, png, svg, 700);
 }
 

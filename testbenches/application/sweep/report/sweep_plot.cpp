@@ -173,7 +173,7 @@ std::string plot_command(const sweep::SweepResult& result) {
                     "title 'simulation, saturated (value: latency of the messages it delivered)'");
     parts.push_back("$saturated using 1:2:3 with labels center offset 0,-1.2 font ',9' notitle");
   }
-  if (parts.empty()) return "plot NaN title 'no data'\n";
+  if (parts.empty()) return empty_plot_command(x_limit(result), "no data");
   std::string command = "plot ";
   for (std::size_t i = 0; i < parts.size(); ++i) command += (i > 0 ? ", \\\n     " : "") + parts[i];
   return command + "\n";
