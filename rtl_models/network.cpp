@@ -89,6 +89,8 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
     router(spec.sink).attach_input(spec.sink_port, &channels_[c]);
   }
   prefetching_ = estimated_footprint(config_).total() > static_cast<double>(l2_cache_bytes());
+  // The same networks walk more pages than the TLB maps: huge pages under their state.
+  if (prefetching_) huge_pages_ = advise_huge_pages_for_heap();
   ordered_work_.assign((nodes_.size() + 63) / 64, 0);
   SC_METHOD(tick);
   sensitive << clock.pos();

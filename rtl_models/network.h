@@ -9,6 +9,7 @@
 
 #include "rtl_models/channel.h"
 #include "rtl_models/ejection_port.h"
+#include "rtl_models/huge_pages.h"
 #include "rtl_models/message_observer.h"
 #include "rtl_models/network_config.h"
 #include "rtl_models/network_interface.h"
@@ -65,6 +66,9 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   // a message's path) come in the order they always have.
   void set_flit_observer(NodeId node, FlitObserver* observer);
   bool prefetching() const { return prefetching_; }
+  // What the network asked of the kernel when it was built: the networks that prefetch asked for
+  // huge pages under the heap (huge_pages.h); the others asked nothing (all zero).
+  const HugePageAdvice& huge_pages() const { return huge_pages_; }
 
  private:
   // One cycle of every node, in node order (the order in which SystemC ran the one process per
@@ -91,6 +95,7 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   std::vector<int> channel_into_;            // node * ports + port -> index into channels_, or -1
   SwitchAllocatorScratch switch_scratch_;    // the routers' switch allocators', one call at a time
   std::vector<std::unique_ptr<Node>> nodes_;
+  HugePageAdvice huge_pages_;
 };
 
 }  // namespace kncube::rtl
