@@ -23,6 +23,7 @@
 
 #include "analytical/graph/grid_generators.h"
 #include "rtl_models/cache_size.h"
+#include "rtl_models/huge_pages.h"
 #include "rtl_models/network.h"
 #include "testbenches/testbench/simulation/systemc_kernel.h"
 #include "testbenches/testbench/stats/network_activity.h"
@@ -219,9 +220,12 @@ int sc_main(int argc, char* argv[]) {
   constexpr int repetitions = 3;
   // The large cases' figures depend on the cache (README, "Speed and memory", issue 17's tenth
   // round): say which machine and L2 they were measured with.
+  // So do huge pages (issue 17's eleventh round): say the kernel's policy for them.
+  const std::string huge_pages = kncube::rtl::transparent_huge_page_policy();
   std::printf("machine: %s; L2 %zu KiB per core as the kernel reports it (networks whose state is estimated larger "
-              "walk their nodes with prefetching)\n\n",
-              processor_name().c_str(), kncube::rtl::l2_cache_bytes() >> 10);
+              "walk their nodes with prefetching and ask for huge pages); transparent huge pages: %s\n\n",
+              processor_name().c_str(), kncube::rtl::l2_cache_bytes() >> 10,
+              huge_pages.empty() ? "not reported" : huge_pages.c_str());
   std::printf("| case | nodes | load (flits/node/cycle) | flit-hops per CPU second, median (min-max) of %d | "
               "cycles per CPU second | ns per flit-hop | peak RSS (MiB) |\n|---|---|---|---|---|---|---|\n",
               repetitions);
