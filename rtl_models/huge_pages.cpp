@@ -1,8 +1,6 @@
 #include "rtl_models/huge_pages.h"
 
-#include <fcntl.h>
 #include <sys/mman.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cinttypes>
@@ -10,6 +8,8 @@
 #include <cstdio>
 #include <string>
 #include <vector>
+
+#include "rtl_models/system_file.h"
 
 namespace kncube::rtl {
 namespace {
@@ -21,18 +21,6 @@ constexpr int kCollapse = MADV_COLLAPSE;
 constexpr int kCollapse = 25;  // Linux 6.1's value; older C libraries do not name it
 #endif
 
-// A whole text file of /proc, "" if it cannot be read. Not through a stream: opening one loads
-// the C++ locale machinery (see cache_size.cpp).
-std::string read_proc_file(const char* path) {
-  const int fd = open(path, O_RDONLY);
-  if (fd < 0) return {};
-  std::string text;
-  char chunk[4096];
-  for (ssize_t got; (got = read(fd, chunk, sizeof chunk)) > 0;) text.append(chunk, static_cast<std::size_t>(got));
-  close(fd);
-  return text;
-}
-
 struct Range {
   std::uintptr_t begin;
   std::uintptr_t end;
@@ -42,7 +30,7 @@ struct Range {
 // advised, since advice may split a mapping and /proc/self/maps is not a snapshot.
 std::vector<Range> heap_ranges() {
   std::vector<Range> ranges;
-  const std::string maps = read_proc_file("/proc/self/maps");
+  const std::string maps = read_system_file("/proc/self/maps");
   for (std::size_t at = 0; at < maps.size();) {
     const std::size_t end_of_line = std::min(maps.find('\n', at), maps.size());
     const std::string line = maps.substr(at, end_of_line - at);
@@ -84,7 +72,7 @@ HugePageAdvice advise_huge_pages_for_heap() {
 
 std::string transparent_huge_page_policy() {
   // "always [madvise] never": the bracketed one is in force.
-  const std::string line = read_proc_file("/sys/kernel/mm/transparent_hugepage/enabled");
+  const std::string line = first_line_of_system_file("/sys/kernel/mm/transparent_hugepage/enabled");
   const std::size_t open_bracket = line.find('[');
   const std::size_t close_bracket = line.find(']', open_bracket);
   if (open_bracket == std::string::npos || close_bracket == std::string::npos) return {};
