@@ -25,6 +25,7 @@
 #include "rtl_models/cache_size.h"
 #include "rtl_models/huge_pages.h"
 #include "rtl_models/network.h"
+#include "rtl_models/system_file.h"
 #include "testbenches/testbench/simulation/systemc_kernel.h"
 #include "testbenches/testbench/stats/network_activity.h"
 #include "testbenches/testbench/traffic/arrival_processes.h"
@@ -150,21 +151,13 @@ bool measure_in_child(const BenchCase& bench, Measurement& result) {
 
 // The processor as /proc/cpuinfo names it ("unknown" elsewhere): the table's figures belong to it.
 std::string processor_name() {
-  std::FILE* info = std::fopen("/proc/cpuinfo", "r");
-  if (info == nullptr) return "unknown";
-  char line[256];
-  std::string name = "unknown";
-  while (std::fgets(line, sizeof line, info) != nullptr) {
-    const std::string text(line);
-    if (text.rfind("model name", 0) != 0) continue;
-    const std::size_t colon = text.find(':');
-    const std::size_t start = colon == std::string::npos ? colon : text.find_first_not_of(" \t", colon + 1);
-    if (start != std::string::npos) name = text.substr(start);
-    if (!name.empty() && name.back() == '\n') name.pop_back();
-    break;
-  }
-  std::fclose(info);
-  return name;
+  const std::string info = kncube::rtl::read_system_file("/proc/cpuinfo");
+  const std::size_t line = info.rfind("model name", 0) == 0 ? 0 : info.find("\nmodel name");
+  if (line == std::string::npos) return "unknown";
+  const std::size_t colon = info.find(':', line);
+  const std::size_t start = colon == std::string::npos ? colon : info.find_first_not_of(" \t", colon + 1);
+  if (start == std::string::npos) return "unknown";
+  return info.substr(start, info.find('\n', start) - start);
 }
 
 double median(std::vector<double> values) {
@@ -218,9 +211,8 @@ int sc_main(int argc, char* argv[]) {
   if (std::none_of(cases.begin(), cases.end(), [&](const BenchCase& bench) { return bench.name.find(filter) != std::string::npos; }))
     kncube::bench::usage("bench_router", "case-filter", filter, "a part of a case's name, e.g. \"8x8\" or \"32x32\"");
   constexpr int repetitions = 3;
-  // The large cases' figures depend on the cache (README, "Speed and memory", issue 17's tenth
-  // round): say which machine and L2 they were measured with.
-  // So do huge pages (issue 17's eleventh round): say the kernel's policy for them.
+  // The large cases' figures depend on the cache and on huge pages (README, "Speed and memory",
+  // issue 17's tenth and eleventh rounds): say which machine, L2 and huge-page policy they had.
   const std::string huge_pages = kncube::rtl::transparent_huge_page_policy();
   std::printf("machine: %s; L2 %zu KiB per core as the kernel reports it (networks whose state is estimated larger "
               "walk their nodes with prefetching and ask for huge pages); transparent huge pages: %s\n\n",

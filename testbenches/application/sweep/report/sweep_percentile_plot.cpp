@@ -30,6 +30,12 @@ bool plotted(const sweep::SweepPoint& point) {
          std::isfinite(p.p90) && std::isfinite(p.p99);
 }
 
+double highest_rate(const sweep::SweepResult& result) {
+  double highest = 0.0;
+  for (const auto& point : result.points) highest = std::max(highest, point.rate);
+  return highest;
+}
+
 }  // namespace
 
 void write_sweep_percentile_plot_script(std::ostream& out, const sweep::SweepResult& result, const std::string& png,
@@ -40,8 +46,6 @@ void write_sweep_percentile_plot_script(std::ostream& out, const sweep::SweepRes
       << "# rate (messages/node/cycle), p50, p90, p99, mean latency (cycles)\n"
       << "$percentiles << EOD\n";
   bool any = false;
-  double right = 0.0;
-  for (const auto& point : result.points) right = std::max(right, 1.05 * point.rate);
   for (const auto& point : result.points) {
     if (!plotted(point)) continue;
     const stats::LatencyPercentiles& p = point.measured.latency_percentiles;
@@ -63,7 +67,7 @@ void write_sweep_percentile_plot_script(std::ostream& out, const sweep::SweepRes
             "     $percentiles using 1:3 with linespoints linewidth 2 pointtype 5 linecolor rgb '#ff7f0e' title 'p90', \\\n"
             "     $percentiles using 1:2 with linespoints linewidth 2 pointtype 7 linecolor rgb '#1f77b4' title 'p50', \\\n"
             "     $percentiles using 1:5 with lines dashtype 2 linecolor rgb 'black' title 'mean'\n"
-          : empty_plot_command(right, "no point with steady-state percentiles");
+          : empty_plot_command(highest_rate(result) * 1.05, "no point with steady-state percentiles");
   write_png_and_svg(out, command, png, svg, 700);
 }
 
