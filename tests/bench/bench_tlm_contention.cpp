@@ -4,7 +4,12 @@
 //
 //   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
 //                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
-//                        [--quantum cycles]
+//                        [--quantum cycles] [--memory-latency cycles] [--bytes B]
+//
+// --bytes (default 64): every READ's and WRITE's data length, a multiple of 8 up to 1024; its data
+// travels as one message of 1 + B / 8 flits (8-byte flits behind a header flit). The cycle-level
+// network's work grows with the flits, the contention model's with the messages, so the speedup
+// grows with the size (README, issue 13).
 //
 // --platform (default light) is the platform around the network, the same for both models
 // (tests/tlm/trace_replay.h): `light`, AT initiators driven by SC_METHODs and AT memories that
@@ -36,11 +41,16 @@ namespace {
 
 using kncube::test::TracePattern;
 
+// The transaction sizes whose saturation rates are measured (--bytes without --rates).
+constexpr int kMeasuredSizes[] = {64, 256, 1024};
+
 struct PatternLoads {
   TracePattern pattern;
   const char* name;
-  double saturation;     // transactions/initiator/cycle where the cycle-level bridge stops keeping up
-  double lt_saturation;  // the same on the lt platform (one transaction at a time per initiator)
+  // Per size of kMeasuredSizes: transactions/initiator/cycle where the cycle-level bridge stops
+  // keeping up, and the same on the lt platform (one transaction at a time per initiator).
+  double saturation[3];
+  double lt_saturation[3];
 };
 
 [[noreturn]] void usage(const std::string& option, const std::string& value, const std::string& allowed) {
@@ -86,9 +96,10 @@ int sc_main(int argc, char** argv) {
   sc_core::sc_time memory_latency = sc_core::SC_ZERO_TIME;         // --memory-latency
   std::vector<double> rates;
   std::string only;
+  int bytes = 64;  // --bytes
   for (int i = 1; i < argc; ++i) {
     const std::string option = argv[i];
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum or --memory-latency with a value");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency or --bytes with a value");
     const std::string value = argv[++i];
     if (option == "--router") {
       if (value == "model") router = kncube::rtl::RouterPreset::model;
@@ -122,25 +133,37 @@ int sc_main(int argc, char** argv) {
       const long n = std::strtol(value.c_str(), &end, 10);
       if (*end != '\0' || n < 0 || n > 10000) usage(option, value, "an integer from 0 to 10000 (cycles)");
       memory_latency = sc_core::sc_time(static_cast<double>(n), sc_core::SC_NS);
+    } else if (option == "--bytes") {
+      char* end = nullptr;
+      const long n = std::strtol(value.c_str(), &end, 10);
+      if (*end != '\0' || n < 8 || n > 1024 || n % 8 != 0) usage(option, value, "a multiple of 8 from 8 to 1024 (bytes)");
+      bytes = static_cast<int>(n);
     } else if (option == "--platform") {
       if (value == "light") platform = kncube::test::ReplayPlatformKind::light;
       else if (value == "threads") platform = kncube::test::ReplayPlatformKind::threads;
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum or --memory-latency");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency or --bytes");
     }
   }
   // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
-  // --rates sweeps (--rates 0.018,0.036,0.05,0.063,0.08,0.1 --transactions 300): the rate at which
-  // the mean latency leaves its gentle rise and grows with the trace length.
-  // On --platform lt, from --rates 0.01,0.02,0.025,0.03,0.035 --transactions 300 --model cycle-level:
-  // the rate at which the mean latency reaches about three times the zero-load one.
+  // --rates sweeps (64 bytes: --rates 0.018,0.036,0.05,0.063,0.08,0.1 --transactions 300; 256 and
+  // 1024 bytes: --model cycle-level, --transactions 200 and 400 at rates around the table's): the
+  // rate at which the mean latency leaves its gentle rise and grows with the trace length.
+  // On --platform lt, from --rates 0.01,0.02,0.025,0.03,0.035 --transactions 300 --model cycle-level
+  // (256 bytes: 0.004 to 0.012, 1024 bytes: 0.0015 to 0.0035): the rate at which the mean latency
+  // reaches about three times the zero-load one.
   const std::vector<PatternLoads> patterns = {
-      {TracePattern::uniform, "uniform", 0.09, 0.035},
-      {TracePattern::hotspot, "hotspot", 0.045, 0.03},
-      {TracePattern::transpose, "transpose", 0.045, 0.025},
+      {TracePattern::uniform, "uniform", {0.09, 0.022, 0.005}, {0.035, 0.012, 0.0034}},
+      {TracePattern::hotspot, "hotspot", {0.045, 0.012, 0.003}, {0.03, 0.010, 0.0026}},
+      {TracePattern::transpose, "transpose", {0.045, 0.013, 0.0033}, {0.025, 0.0093, 0.0026}},
   };
+  int size_index = -1;
+  for (int i = 0; i < 3; ++i)
+    if (kMeasuredSizes[i] == bytes) size_index = i;
+  if (size_index < 0 && rates.empty())
+    usage("--bytes", std::to_string(bytes), "64, 256 or 1024 without --rates (the sizes whose saturation is measured)");
   if (single.empty())
     std::printf("%-10s %8s %12s %12s %8s %10s %10s %8s %10s %10s %8s\n", "pattern", "rate", "cycle-level", "contention",
                 "error%", "cycle cpu", "model cpu", "speedup", "cycle wall", "model wall", "speedup");
@@ -149,23 +172,25 @@ int sc_main(int argc, char** argv) {
     std::vector<double> run_rates = rates;
     if (run_rates.empty())
       for (double share : {0.2, 0.4, 0.55, 0.7})
-        run_rates.push_back(share * (platform == kncube::test::ReplayPlatformKind::lt ? loads.lt_saturation : loads.saturation));
+        run_rates.push_back(share * (platform == kncube::test::ReplayPlatformKind::lt ? loads.lt_saturation[size_index]
+                                                                                     : loads.saturation[size_index]));
     for (double rate : run_rates) {
       kncube::test::TraceSpec spec;
       spec.pattern = loads.pattern;
       spec.rate = rate;
       spec.transactions = transactions;
+      spec.bytes = bytes;
       const auto trace = kncube::test::make_trace(spec);
       if (!single.empty()) {
         const auto model = single == "contention" ? kncube::tlm2::NetworkModel::contention
                                                   : kncube::tlm2::NetworkModel::cycle_level;
-        const auto result = fastest(repeat, kncube::test::replay_config(router, model), trace, platform, quantum, memory_latency);
+        const auto result = fastest(repeat, kncube::test::replay_config(router, model, bytes), trace, platform, quantum, memory_latency);
         std::printf("%-10s %8.4f %s latency %.4f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
                     result.mean_latency, result.cpu_seconds, result.seconds);
         continue;
       }
-      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level), trace, platform, quantum, memory_latency);
-      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention), trace, platform, quantum, memory_latency);
+      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes), trace, platform, quantum, memory_latency);
+      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention, bytes), trace, platform, quantum, memory_latency);
       if (cycle.errors != 0 || model.errors != 0 || cycle.transactions != model.transactions) {
         std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors, %lld/%lld transactions)\n",
                      static_cast<long long>(cycle.errors), static_cast<long long>(model.errors),

@@ -25,6 +25,7 @@ struct TraceItem {
   int target = 0;          // memory index = node
   bool write = false;
   std::uint64_t offset = 0;
+  std::uint32_t bytes = 64;  // data length of the READ or WRITE
 };
 
 constexpr std::uint64_t kMemoryWindow = 0x10000;  // bytes of address space per memory
@@ -39,7 +40,9 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
 
   ReplayInitiator(sc_core::sc_module_name name, std::vector<TraceItem> items)
       : sc_core::sc_module(name), socket("socket"), items_(std::move(items)), payloads_(items_.size()),
-        data_(items_.size() * 64, 0) {
+        data_offsets_(items_.size() + 1, 0) {
+    for (std::size_t i = 0; i < items_.size(); ++i) data_offsets_[i + 1] = data_offsets_[i] + items_[i].bytes;
+    data_.assign(data_offsets_.back(), 0);
     socket.bind(*this);
     issue_times_.reserve(items_.size());
     for (const TraceItem& item : items_)
@@ -75,9 +78,9 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
     tlm::tlm_generic_payload& payload = payloads_[i];
     payload.set_command(items_[i].write ? tlm::TLM_WRITE_COMMAND : tlm::TLM_READ_COMMAND);
     payload.set_address(static_cast<std::uint64_t>(items_[i].target) * kMemoryWindow + items_[i].offset);
-    payload.set_data_ptr(&data_[i * 64]);
-    payload.set_data_length(64);
-    payload.set_streaming_width(64);
+    payload.set_data_ptr(&data_[data_offsets_[i]]);
+    payload.set_data_length(items_[i].bytes);
+    payload.set_streaming_width(items_[i].bytes);
     payload.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
     return payload;
   }
@@ -108,6 +111,7 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
   std::vector<TraceItem> items_;
   std::vector<sc_core::sc_time> issue_times_;  // items_' issue cycles as times, made once
   std::vector<tlm::tlm_generic_payload> payloads_;
+  std::vector<std::size_t> data_offsets_;  // item i's data at data_[data_offsets_[i]]
   std::vector<unsigned char> data_;
   const tlm::tlm_generic_payload* open_ = nullptr;
   sc_core::sc_event end_req_;

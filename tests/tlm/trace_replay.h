@@ -48,11 +48,12 @@ struct TraceSpec {
   int transactions = 400;       // per initiator
   double hotspot_fraction = 0.1;  // hot-spot: share of transactions to the hot node (node 27)
   std::uint64_t seed = 1;
+  int bytes = 64;  // every transaction's data length: one message of 1 + bytes / 8 flits
 };
 
 // The network both models describe: 8x8 bidirectional torus, dimension order, 4 VCs, messages up to
 // 9 flits (1 header + 64 bytes in 8-byte flits), the router as `router` names it.
-inline tlm2::TransportConfig replay_config(rtl::RouterPreset router, tlm2::NetworkModel model) {
+inline tlm2::TransportConfig replay_config(rtl::RouterPreset router, tlm2::NetworkModel model, int bytes = 64) {
   tlm2::TransportConfig config;
   config.network.spec.topology = Topology::torus;
   config.network.spec.k = 8;
@@ -60,7 +61,7 @@ inline tlm2::TransportConfig replay_config(rtl::RouterPreset router, tlm2::Netwo
   config.network.spec.directions = Directions::bi;
   config.network.spec.routing = Routing::dor;
   config.network.spec.vcs = 4;
-  config.network.spec.message_length = 9;
+  config.network.spec.message_length = 1 + bytes / 8;
   config.network.router = rtl::router_preset(router);
   config.model = model;
   return config;
@@ -92,7 +93,8 @@ inline std::vector<std::vector<TraceItem>> make_trace(const TraceSpec& spec) {
         if (item.target >= node) ++item.target;
       }
       item.write = unit(random) < 0.5;
-      item.offset = static_cast<std::uint64_t>(node) * 64;
+      item.bytes = static_cast<std::uint32_t>(spec.bytes);
+      item.offset = static_cast<std::uint64_t>(node) * static_cast<std::uint64_t>(spec.bytes);
       trace[static_cast<std::size_t>(node)].push_back(item);
     }
   }
