@@ -121,6 +121,7 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   message.ejected = false;
   message.timing.delivered = 0;
   message.timing.hops = 0;
+  message.trail.clear();
   message.sequence = sent_++;
   message.token = token;
   message.live = true;
@@ -256,10 +257,11 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
   const auto c = static_cast<std::size_t>(channel);
   // The messages this one shares the channel with: their tails, wherever they are now, come later
   // (another message's tail: applied as the channel reports it).
-  const auto delay = [this](const DelayedTail& delayed) {
+  const auto delay = [this, channel, start_request](const DelayedTail& delayed) {
     Message& other = messages_[static_cast<std::size_t>(delayed.message)];
     if (!other.live || other.sequence != delayed.sequence) return;
     other.tail = std::max(other.tail, delayed.tail_switched + (other.latency_sum - delayed.latency_mark));
+    tail_delayed(delayed.message, channel, delayed.tail_switched, start_request);
   };
   const ChannelCrossing crossing =
       channels_.cross(ChannelRequest{channel, channel_period_[c], vc_class(message), message.flits, start_request,
@@ -279,6 +281,7 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
   } else {
     release_injection(message, crossing.tail_switched);
   }
+  crossed(slot, CrossedChannel{channel, crossing.holder, crossing.start, crossing.tail_switched}, start_request);
   message.input = channel;
   message.channel = channel;
   message.holder = crossing.holder;

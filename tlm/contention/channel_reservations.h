@@ -17,8 +17,13 @@
 // contention, queueing and saturation emerge from the grants rather than from a formula.
 //
 // What it assumes (and the cycle-level network does differently):
-//  * A blocked head keeps its upstream VC but its flits do not stall the upstream channel's
-//    bandwidth (buffers are taken as deep enough for that; the router's are buffer_depth flits).
+//  * A message holds a VC on every channel its tail has not left, and its tail leaves a channel
+//    no earlier than the buffer_depth slots behind the next one let it (MessageTrail): a message
+//    slowed downstream keeps its VCs upstream longer, its flits taken as spread evenly over its
+//    time on a channel. In time order only (the call-order path frees them as first computed), and
+//    a head's wait for a VC presses back once it has crossed, when the wait is known: a VC freed
+//    upstream meanwhile stays given (pressing each cycle of the wait made transpose traffic worse,
+//    README, issue 13).
 //  * Routing: dimension order in the configured order (--dimension-order); the tie at k/2 on a
 //    bidirectional ring is drawn at random per message, as the cycle-level network does. With
 //    Duato's adaptive routing the same minimal dimension-order path is taken (the escape path,
@@ -38,6 +43,7 @@
 
 #include "rtl_models/flit.h"
 #include "rtl_models/network_config.h"
+#include "tlm/contention/message_trail.h"
 #include "rtl_models/topology.h"
 #include "rtl_models/routing_function.h"
 #include "tlm/contention/request_calendar.h"
@@ -118,6 +124,7 @@ class ChannelReservations {
     std::uint64_t sequence = 0;
     std::uint64_t token = 0;
     MessageTiming timing;
+    MessageTrail trail;  // the channels its tail may still be on (time order only)
   };
   // Sets the message's port and steps for its next dimension with hops left; false: it is home.
   bool route_next_dimension(Message& message);
@@ -132,6 +139,19 @@ class ChannelReservations {
   // Crosses one channel: head and tail arrival cycles at the next router. False when no VC of
   // its class is free: it asks again at `retry`.
   bool cross(int slot, int channel, rtl::Cycle start_request, rtl::Cycle& retry);
+  // Back pressure (channel_back_pressure.cpp), in time order at cycle `now`. The message `slot`
+  // was switched onto a channel (`crossed`): its tail leaves the channels before no earlier than
+  // the buffers between allow.
+  void crossed(int slot, const CrossedChannel& crossed, rtl::Cycle now);
+  // A newcomer on `channel` delayed the tail of message `slot` there to `tail_switched`: its tail
+  // reaches the channels after that later, and leaves the ones before later.
+  void tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle now);
+  // Entry `i` of the message's trail has a later tail than before: the channels before it.
+  void press_upstream(Message& message, int slot, int i, rtl::Cycle now);
+  // ... and the channels after it.
+  void press_downstream(Message& message, int slot, int i, rtl::Cycle now);
+  // Its tail left its first channel's router later: the injection channel is free later.
+  void press_injection(Message& message, rtl::Cycle first_tail_switched, rtl::Cycle now);
   // The VC class the message uses on its next channel.
   int vc_class(Message& message) const;
   // The destination router's ejection: the cycle the tail is delivered.

@@ -50,6 +50,11 @@ class SharedChannels {
   // left the buffer at the channel's far end at cycle `left` (it was switched onward or
   // delivered): the VC is free once its credit is back.
   void tail_left(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left);
+  // In time order, at cycle `now`: the tail left later than tail_left() was told, at `left`.
+  // Applied (true) while the VC is not free yet at `now` (then no head has looked past its
+  // release), else nothing (false). Out of time order nothing either: its VCs are freed as first told.
+  bool tail_left_later(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left,
+                       rtl::Cycle now);
 
  private:
   int vcs_;
@@ -129,6 +134,16 @@ inline void SharedChannels::tail_left(int channel, int message, std::uint64_t se
   // in its slot.
   const std::size_t base = static_cast<std::size_t>(channel) * static_cast<std::size_t>(vcs_);
   holders_[base + static_cast<std::size_t>(time_order_slot(holder))].vc_free = left + credit_delay_;
+}
+
+inline bool SharedChannels::tail_left_later(int channel, int message, std::uint64_t sequence, int holder,
+                                            rtl::Cycle left, rtl::Cycle now) {
+  if (call_order_ || release_on_tail_sent_) return false;
+  const std::size_t base = static_cast<std::size_t>(channel) * static_cast<std::size_t>(vcs_);
+  ChannelHolder& h = holders_[base + static_cast<std::size_t>(time_order_slot(holder))];
+  if (h.message != message || h.sequence != sequence || h.vc_free <= now) return false;
+  h.vc_free = std::max(h.vc_free, left + credit_delay_);
+  return true;
 }
 
 }  // namespace kncube::tlm2

@@ -1,0 +1,75 @@
+// ChannelReservations' back pressure: a message's tail on the channels it still holds VCs of
+// (message_trail.h), moved when its flits are slowed further on.
+
+#include <algorithm>
+
+#include "tlm/contention/channel_reservations.h"
+
+namespace kncube::tlm2 {
+
+void ChannelReservations::crossed(int slot, const CrossedChannel& crossed, rtl::Cycle now) {
+  if (channels_.out_of_order()) return;
+  Message& message = messages_[static_cast<std::size_t>(slot)];
+  message.trail.push(crossed);
+  // The channel before was told of this tail (tail_left); the buffers may press further back.
+  const int last = message.trail.size() - 1;
+  if (last == 0) return;  // from the source, whose injection channel was told as well
+  CrossedChannel& before = message.trail[last - 1];
+  const rtl::Cycle earliest = earliest_tail_before(message.trail[last], message.flits, buffer_depth_);
+  if (earliest <= before.tail_switched) return;
+  before.tail_switched = earliest;
+  press_upstream(message, slot, last - 1, now);
+}
+
+void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle now) {
+  if (channels_.out_of_order()) return;
+  Message& message = messages_[static_cast<std::size_t>(slot)];
+  const int i = message.trail.find(channel);
+  if (i < 0 || tail_switched <= message.trail[i].tail_switched) return;
+  message.trail[i].tail_switched = tail_switched;
+  press_downstream(message, slot, i, now);
+  press_upstream(message, slot, i, now);
+  if (message.ejected) {
+    // Its head is home: the VC of its last channel is free once its tail is ejected.
+    const CrossedChannel& last = message.trail[message.trail.size() - 1];
+    channels_.tail_left_later(last.channel, slot, message.sequence, last.holder, message.tail, now);
+  }
+}
+
+void ChannelReservations::press_upstream(Message& message, int slot, int i, rtl::Cycle now) {
+  for (; i > 0; --i) {
+    CrossedChannel& before = message.trail[i - 1];
+    const CrossedChannel& crossed = message.trail[i];
+    // The VC of the channel before is free once the tail is switched onto this one.
+    if (!channels_.tail_left_later(before.channel, slot, message.sequence, before.holder, crossed.tail_switched, now))
+      return;
+    const rtl::Cycle earliest = earliest_tail_before(crossed, message.flits, buffer_depth_);
+    if (earliest <= before.tail_switched) return;
+    before.tail_switched = earliest;
+  }
+  if (message.trail.from_source()) press_injection(message, message.trail[0].tail_switched, now);
+}
+
+void ChannelReservations::press_downstream(Message& message, int slot, int i, rtl::Cycle now) {
+  for (int j = i + 1; j < message.trail.size(); ++j) {
+    const CrossedChannel& before = message.trail[j - 1];
+    CrossedChannel& crossed = message.trail[j];
+    // The tail is switched onto this channel no earlier than it arrives at its router.
+    const rtl::Cycle arrival =
+        before.tail_switched + switch_latency_ + channel_latency_[static_cast<std::size_t>(before.channel)];
+    if (arrival <= crossed.tail_switched) return;
+    crossed.tail_switched = arrival;
+    if (!channels_.tail_left_later(before.channel, slot, message.sequence, before.holder, arrival, now)) return;
+  }
+}
+
+void ChannelReservations::press_injection(Message& message, rtl::Cycle first_tail_switched, rtl::Cycle now) {
+  rtl::Cycle& free = injection_free_[static_cast<std::size_t>(message.server)];
+  if (free == kNever || free <= now) return;  // another message's already, or free before now: as it was
+  // release_injection's buffer rule with the later tail.
+  const rtl::Cycle buffered = first_tail_switched - injection_latency_ -
+                              static_cast<rtl::Cycle>(buffer_depth_ - 1) * injection_period_;
+  free = std::max(free, buffered);
+}
+
+}  // namespace kncube::tlm2
