@@ -158,6 +158,7 @@ bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {
   message.timing.injected = cycle;
   message.head = cycle + injection_latency_;
   message.tail = message.head + static_cast<rtl::Cycle>(message.flits - 1) * injection_period_;
+  message.vc_tail = message.tail;
   request(slot);
   return true;
 }
@@ -219,10 +220,11 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     return true;
   }
   if (message.steps == 0) {
-    message.timing.delivered = eject(message.node, message.flits, cycle, message.tail);
+    rtl::Cycle paced = 0;
+    message.timing.delivered = eject(message.node, message.flits, cycle, message.tail, paced);
     message.ejected = true;
     message.eject_request = cycle;
-    const rtl::Cycle tail_switched = message.timing.delivered - switch_latency_ - ejection_latency_;
+    const rtl::Cycle tail_switched = std::max(message.vc_tail, paced);  // as the channel sees it
     if (message.channel >= 0) {
       channels_.tail_left(message.channel, slot, message.sequence, message.holder, tail_switched);
     } else {
@@ -261,11 +263,12 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
     Message& other = messages_[static_cast<std::size_t>(delayed.message)];
     if (!other.live || other.sequence != delayed.sequence) return;
     other.tail = std::max(other.tail, delayed.tail_switched + (other.latency_sum - delayed.latency_mark));
+    other.vc_tail = std::max(other.vc_tail, delayed.tail_switched + (other.latency_sum - delayed.latency_mark));
     tail_delayed(delayed.message, channel, delayed.tail_switched, start_request);
   };
   const ChannelCrossing crossing =
       channels_.cross(ChannelRequest{channel, channel_period_[c], vc_class(message), message.flits, start_request,
-                                     message.input, message.head, message.tail, slot, message.sequence,
+                                     message.input, message.head, message.vc_tail, slot, message.sequence,
                                      message.latency_sum},
                       delay, [this](int other, std::uint64_t sequence) {
                         const Message& held = messages_[static_cast<std::size_t>(other)];
@@ -289,15 +292,18 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
   message.head = crossing.start + latency;
   // Delays owed to messages already answered (call order only) hold its tail back: at the next
   // router they are absorbed by waits the tail has there anyway, as the other's would have been.
-  message.tail = crossing.tail_switched + latency + crossing.owed;
+  message.tail = std::max(message.tail, crossing.tail_switched) + latency + crossing.owed;
+  message.vc_tail = crossing.tail_switched + latency;
   message.latency_sum += latency;
   return true;
 }
 
-rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail) {
+rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail,
+                                      rtl::Cycle& paced) {
   rtl::Cycle start = request;
   if (ejection_blocks_) start = std::max(start, ejection_free_[static_cast<std::size_t>(node)]);
-  const rtl::Cycle tail_switched = std::max(tail, start + flits - 1);  // one flit per cycle per input
+  paced = start + flits - 1;  // one flit per cycle per input
+  const rtl::Cycle tail_switched = std::max(tail, paced);
   if (ejection_blocks_) ejection_free_[static_cast<std::size_t>(node)] = tail_switched + 1;
   return tail_switched + switch_latency_ + ejection_latency_;
 }

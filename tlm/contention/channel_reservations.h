@@ -115,6 +115,11 @@ class ChannelReservations {
     int holder = -1;         // where SharedChannels keeps its hold of `channel`
     rtl::Cycle head = 0;     // head's arrival at `node`
     rtl::Cycle tail = 0;     // tail's arrival at `node`
+    // The same as the channels see it: `tail` less the delays it owes (ChannelCrossing::owed, call
+    // order only; equal in time order). VCs are held, and flits shared, by this one: the delays
+    // owed to answered messages lengthen this message's latency where its own waits do not absorb
+    // them, but did not keep the others' VCs, so they must not keep its VCs either.
+    rtl::Cycle vc_tail = 0;
     rtl::Cycle latency_sum = 0;  // switch and wire cycles of the channels crossed
     rtl::Cycle eject_request = 0;
     bool at_source = false;  // waiting in the source queue for an injection channel
@@ -155,7 +160,8 @@ class ChannelReservations {
   // The VC class the message uses on its next channel.
   int vc_class(Message& message) const;
   // The destination router's ejection: the cycle the tail is delivered.
-  rtl::Cycle eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail);
+  // `paced`: when the tail is switched at the earliest for its own flits' pace (`tail` aside).
+  rtl::Cycle eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail, rtl::Cycle& paced);
 
   rtl::TopologyGraph topology_;
   int head_wait_;       // route + VC allocation, cycles
