@@ -58,6 +58,7 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config)
   injection_taken_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
   source_queue_.assign(nodes, 0);
   ejection_free_.assign(nodes, 0);
+  ejection_taken_.assign(nodes, 0);
 }
 
 bool ChannelReservations::route_next_dimension(Message& message) {
@@ -220,8 +221,10 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     return true;
   }
   if (message.steps == 0) {
+    // The ejection port is held as the channels see the tail; the delivery is the message's own.
     rtl::Cycle paced = 0;
-    message.timing.delivered = eject(message.node, message.flits, cycle, message.tail, paced);
+    const rtl::Cycle ejected = eject(message.node, message.flits, cycle, message.vc_tail, paced);
+    message.timing.delivered = std::max(ejected, message.tail + switch_latency_ + ejection_latency_);
     message.ejected = true;
     message.eject_request = cycle;
     const rtl::Cycle tail_switched = std::max(message.vc_tail, paced);  // as the channel sees it
@@ -301,10 +304,18 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
 rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail,
                                       rtl::Cycle& paced) {
   rtl::Cycle start = request;
-  if (ejection_blocks_) start = std::max(start, ejection_free_[static_cast<std::size_t>(node)]);
+  const auto n = static_cast<std::size_t>(node);
+  // Call order only: a port taken by a message ejecting after this one's request would in time
+  // order have been this one's first; it does not wait behind that message (as with injection).
+  if (ejection_blocks_ && !(channels_.out_of_order() && ejection_taken_[n] > request))
+    start = std::max(start, ejection_free_[n]);
   paced = start + flits - 1;  // one flit per cycle per input
   const rtl::Cycle tail_switched = std::max(tail, paced);
-  if (ejection_blocks_) ejection_free_[static_cast<std::size_t>(node)] = tail_switched + 1;
+  if (ejection_blocks_) {
+    // In time order every ejection starts after the last one's: these are the plain assignments.
+    ejection_taken_[n] = std::max(ejection_taken_[n], start);
+    ejection_free_[n] = std::max(ejection_free_[n], tail_switched + 1);
+  }
   return tail_switched + switch_latency_ + ejection_latency_;
 }
 

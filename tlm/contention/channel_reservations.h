@@ -184,6 +184,7 @@ class ChannelReservations {
   std::vector<rtl::Cycle> injection_taken_;  // [node * servers + server]: when its last holder took it
   std::vector<int> source_queue_;           // per node: messages waiting for an injection channel
   std::vector<rtl::Cycle> ejection_free_;   // per node (single-port ejection)
+  std::vector<rtl::Cycle> ejection_taken_;  // per node: when the latest ejection there started
   std::vector<Message> messages_;           // slots, reused through free_
   std::vector<int> free_;
   RequestCalendar requests_;
