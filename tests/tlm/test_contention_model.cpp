@@ -77,6 +77,36 @@ TEST(ContentionModel, MessagesOnOneChannelShareItFlitByFlit) {
   }
 }
 
+// Wormhole back pressure: a message whose head waits for a VC keeps the VCs behind it until its
+// tail can move, and its tail moves only as its flits drain ahead of it through buffers of 4 flits.
+// On a 4-node line with one VC per channel, B (40 flits, node 2 -> 3) holds channel 2->3; A (16
+// flits, node 0 -> 3) follows it at once and waits at node 2 for that VC, its flits filling the
+// buffers of nodes 2 and 1 with the rest at node 0; C (one flit, node 0 -> 1, sent at cycle 10)
+// needs the VC of channel 0->1, which A's tail leaves only after A's head has moved on behind B's
+// tail. So C is delivered after B, not as if A had streamed through unhindered (cycle 19 without
+// the back pressure of a waiting head).
+TEST(ContentionModel, AMessageWaitingDownstreamKeepsItsVcsUpstream) {
+  auto config = kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention);
+  config.network.spec.topology = kncube::Topology::mesh;
+  config.network.spec.k = 4;
+  config.network.spec.n = 1;
+  config.network.spec.vcs = 1;
+  config.network.spec.message_length = 40;
+  kncube::rtl::validate(config.network);
+  ASSERT_EQ(config.network.router.buffer_depth, 4);
+  kncube::tlm2::ChannelReservations model(config.network);
+  model.submit(2, 3, 40, 0, /*token*/ 'B');
+  model.submit(0, 3, 16, 0, /*token*/ 'A');
+  model.submit(0, 1, 1, 10, /*token*/ 'C');
+  std::vector<kncube::tlm2::CompletedMessage> done;
+  model.advance(10000, done);
+  ASSERT_EQ(done.size(), 3u);
+  kncube::rtl::Cycle delivered['D'] = {};
+  for (const auto& message : done) delivered[message.token] = message.timing.delivered;
+  EXPECT_GT(delivered['A'], delivered['B'] + 15);  // behind B's tail, then its own 16 flits
+  EXPECT_GT(delivered['C'], delivered['B']);
+}
+
 // The bound back pressure puts on a message's tail upstream: a 16-flit message behind buffers of 4
 // flits, its head switched onto a channel at 100 and its tail at 130 (sharing it half and half):
 // flit 11, four ahead of the tail, goes at 100 + 11 x 30 / 15 = 122, its credit is back at 123,

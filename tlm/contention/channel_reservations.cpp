@@ -239,6 +239,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
                                   static_cast<std::size_t>(message.port)];
   rtl::Cycle retry = 0;
   if (!cross(slot, channel, cycle, retry)) {
+    waits(slot, channel, retry, cycle);
     requests_.push(HeadRequest{retry, message.sequence, slot});
     return false;
   }

@@ -19,11 +19,9 @@
 // What it assumes (and the cycle-level network does differently):
 //  * A message holds a VC on every channel its tail has not left, and its tail leaves a channel
 //    no earlier than the buffer_depth slots behind the next one let it (MessageTrail): a message
-//    slowed downstream keeps its VCs upstream longer, its flits taken as spread evenly over its
-//    time on a channel. In time order only (the call-order path frees them as first computed), and
-//    a head's wait for a VC presses back once it has crossed, when the wait is known: a VC freed
-//    upstream meanwhile stays given (pressing each cycle of the wait made transpose traffic worse,
-//    README, issue 13).
+//    slowed downstream, or whose head waits for a VC, keeps its VCs upstream longer, its flits
+//    taken as spread evenly over its time on a channel. In time order only (the call-order path
+//    frees them as first computed).
 //  * Routing: dimension order in the configured order (--dimension-order); the tie at k/2 on a
 //    bidirectional ring is drawn at random per message, as the cycle-level network does. With
 //    Duato's adaptive routing the same minimal dimension-order path is taken (the escape path,
@@ -151,6 +149,9 @@ class ChannelReservations {
   // A newcomer on `channel` delayed the tail of message `slot` there to `tail_switched`: its tail
   // reaches the channels after that later, and leaves the ones before later.
   void tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle now);
+  // The head of message `slot` found no VC of its class free on `channel` and asks again at
+  // `retry`: its flits behind it wait meanwhile.
+  void waits(int slot, int channel, rtl::Cycle retry, rtl::Cycle now);
   // Entry `i` of the message's trail has a later tail than before: the channels before it.
   void press_upstream(Message& message, int slot, int i, rtl::Cycle now);
   // ... and the channels after it.

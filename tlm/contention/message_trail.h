@@ -6,7 +6,7 @@
 // and the VCs it holds there come free later. Without this the model freed those VCs as if the
 // message had flowed on unhindered, and with messages longer than a buffer it came out optimistic
 // at high load (README, issue 13: at 70% of saturation down to -4.0% with 64-byte transactions,
-// -7.1% with 256-byte and -8.4% with 1 KiB ones; with it -2.9% to +1.8%). ChannelReservations
+// -7.1% with 256-byte and -8.4% with 1 KiB ones; with it -2.3% to +1.8%). ChannelReservations
 // keeps one per message and moves the tails (channel_back_pressure.cpp).
 
 #include "rtl_models/flit.h"
