@@ -14,11 +14,7 @@ void ChannelReservations::crossed(int slot, const CrossedChannel& crossed, rtl::
   // The channel before was told of this tail (tail_left); the buffers may press further back.
   const int last = message.trail.size() - 1;
   if (last == 0) return;  // from the source, whose injection channel was told as well
-  CrossedChannel& before = message.trail[last - 1];
-  const rtl::Cycle earliest = earliest_tail_before(message.trail[last], message.flits, buffer_depth_);
-  if (earliest <= before.tail_switched) return;
-  before.tail_switched = earliest;
-  press_upstream(message, slot, last - 1, now);
+  bound_by_next(message, slot, last - 1, message.trail[last], now);
 }
 
 void ChannelReservations::waits(int slot, int channel, rtl::Cycle retry, rtl::Cycle now) {
@@ -32,11 +28,15 @@ void ChannelReservations::waits(int slot, int channel, rtl::Cycle retry, rtl::Cy
   const rtl::Cycle period = channel_period_[static_cast<std::size_t>(channel)];
   const CrossedChannel next{channel, -1, retry,
                             std::max(message.vc_tail, retry + static_cast<rtl::Cycle>(message.flits - 1) * period)};
+  bound_by_next(message, slot, last, next, now);
+}
+
+void ChannelReservations::bound_by_next(Message& message, int slot, int i, const CrossedChannel& next,
+                                        rtl::Cycle now) {
   const rtl::Cycle earliest = earliest_tail_before(next, message.flits, buffer_depth_);
-  CrossedChannel& current = message.trail[last];
-  if (earliest <= current.tail_switched) return;
-  current.tail_switched = earliest;
-  press_upstream(message, slot, last, now);
+  if (earliest <= message.trail[i].tail_switched) return;
+  message.trail[i].tail_switched = earliest;
+  press_upstream(message, slot, i, now);
 }
 
 void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle now) {

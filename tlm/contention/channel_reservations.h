@@ -152,6 +152,9 @@ class ChannelReservations {
   // The head of message `slot` found no VC of its class free on `channel` and asks again at
   // `retry`: its flits behind it wait meanwhile.
   void waits(int slot, int channel, rtl::Cycle retry, rtl::Cycle now);
+  // Entry `i` of the message's trail: its tail is switched no earlier than the buffers behind
+  // `next`, the crossing after it, allow; when that is later than known, it presses back from there.
+  void bound_by_next(Message& message, int slot, int i, const CrossedChannel& next, rtl::Cycle now);
   // Entry `i` of the message's trail has a later tail than before: the channels before it.
   void press_upstream(Message& message, int slot, int i, rtl::Cycle now);
   // ... and the channels after it.
