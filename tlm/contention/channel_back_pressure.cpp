@@ -84,10 +84,7 @@ void ChannelReservations::press_downstream(Message& message, int slot, int i, rt
 void ChannelReservations::press_injection(Message& message, rtl::Cycle first_tail_switched, rtl::Cycle now) {
   rtl::Cycle& free = injection_free_[static_cast<std::size_t>(message.server)];
   if (free == kNever || free <= now) return;  // another message's already, or free before now: as it was
-  // release_injection's buffer rule with the later tail.
-  const rtl::Cycle buffered = first_tail_switched - injection_latency_ -
-                              static_cast<rtl::Cycle>(buffer_depth_ - 1) * injection_period_;
-  free = std::max(free, buffered);
+  free = std::max(free, injection_released(message, first_tail_switched));
 }
 
 }  // namespace kncube::tlm2

@@ -164,12 +164,16 @@ bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {
   return true;
 }
 
-void ChannelReservations::release_injection(Message& message, rtl::Cycle tail_switched) {
+rtl::Cycle ChannelReservations::injection_released(const Message& message, rtl::Cycle tail_switched) const {
   // The tail leaves the source once the injection buffer, buffer_depth flits, has room for it:
   // no earlier than its own pace, and no earlier than buffer_depth flits before it is switched on.
   const rtl::Cycle paced = message.timing.injected + static_cast<rtl::Cycle>(message.flits) * injection_period_;
   const rtl::Cycle buffered = tail_switched - injection_latency_ - static_cast<rtl::Cycle>(buffer_depth_ - 1) * injection_period_;
-  injection_free_[static_cast<std::size_t>(message.server)] = std::max(paced, buffered);
+  return std::max(paced, buffered);
+}
+
+void ChannelReservations::release_injection(Message& message, rtl::Cycle tail_switched) {
+  injection_free_[static_cast<std::size_t>(message.server)] = injection_released(message, tail_switched);
 }
 
 void ChannelReservations::request(int slot) {
@@ -266,8 +270,9 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
   const auto delay = [this, channel, start_request](const DelayedTail& delayed) {
     Message& other = messages_[static_cast<std::size_t>(delayed.message)];
     if (!other.live || other.sequence != delayed.sequence) return;
-    other.tail = std::max(other.tail, delayed.tail_switched + (other.latency_sum - delayed.latency_mark));
-    other.vc_tail = std::max(other.vc_tail, delayed.tail_switched + (other.latency_sum - delayed.latency_mark));
+    const rtl::Cycle arrival = delayed.tail_switched + (other.latency_sum - delayed.latency_mark);
+    other.tail = std::max(other.tail, arrival);
+    other.vc_tail = std::max(other.vc_tail, arrival);
     tail_delayed(delayed.message, channel, delayed.tail_switched, start_request);
   };
   const ChannelCrossing crossing =

@@ -137,6 +137,8 @@ class ChannelReservations {
   bool inject(int slot, rtl::Cycle cycle);
   // The message's tail was switched out of the injection buffer at `tail_switched`.
   void release_injection(Message& message, rtl::Cycle tail_switched);
+  // When its injection channel is free again, its tail switched onto the first channel then.
+  rtl::Cycle injection_released(const Message& message, rtl::Cycle tail_switched) const;
   // Grants the request of message `slot`: crosses one channel or ejects; true when delivered.
   bool grant(int slot, rtl::Cycle cycle);
   // Crosses one channel: head and tail arrival cycles at the next router. False when no VC of
