@@ -4,7 +4,7 @@
 //
 //   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
 //                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
-//                        [--quantum cycles] [--memory-latency cycles] [--bytes B]
+//                        [--quantum cycles] [--memory-latency cycles] [--bytes B] [--network N]
 //
 // --bytes (default 64): every READ's and WRITE's data length, a multiple of 8 up to 1024; its data
 // travels as one message of 1 + B / 8 flits (8-byte flits behind a header flit). The cycle-level
@@ -27,6 +27,12 @@
 //
 // Loads are transactions per initiator per cycle; without --rates each pattern runs at 20, 40, 55
 // and 70% of the cycle-level saturation rate measured for this platform (the table below them).
+//
+// --network (default torus, the 8x8 bidirectional torus with 4 VCs every table above is of) replays
+// the same kind of trace on another 64-node network: mesh, unidirectional, 3-cube (4-ary),
+// hypercube (6-cube), 2-vcs and 8-vcs (the torus with 2 and 8 VCs), duato (the torus with Duato's
+// adaptive routing). Their saturation rates are measured for 64-byte transactions (kNetworkLoads);
+// other sizes there need --rates.
 
 #include <cstdio>
 #include <cstdlib>
@@ -51,6 +57,26 @@ struct PatternLoads {
   // keeping up, and the same on the lt platform (one transaction at a time per initiator).
   double saturation[3];
   double lt_saturation[3];
+};
+
+// The other networks of --network (tests/tlm/trace_replay.h), 64-byte transactions only: per
+// pattern (uniform, hot-spot, transpose) the rate at which the cycle-level bridge's mean latency
+// reaches three times its zero-load latency, found by bisection over --rates with --model
+// cycle-level --transactions 300 (the criterion of the reference's lt column), on the AT
+// platforms and on lt.
+struct NetworkLoads {
+  kncube::test::ReplayNetwork network;
+  double saturation[3];
+  double lt_saturation[3];
+};
+constexpr NetworkLoads kNetworkLoads[] = {
+    {kncube::test::ReplayNetwork::mesh, {0.0653, 0.0373, 0.028}, {0.0269, 0.0249, 0.0195}},
+    {kncube::test::ReplayNetwork::unidirectional, {0.0272, 0.0191, 0.0257}, {0.0187, 0.0167, 0.0195}},
+    {kncube::test::ReplayNetwork::three_cube, {0.17, 0.056, 0.0564}, {0.0401, 0.037, 0.0335}},
+    {kncube::test::ReplayNetwork::hypercube, {0.2028, 0.0537, 0.0354}, {0.0408, 0.037, 0.0261}},
+    {kncube::test::ReplayNetwork::two_vcs, {0.0502, 0.0296, 0.0362}, {0.03, 0.0257, 0.0245}},
+    {kncube::test::ReplayNetwork::eight_vcs, {0.0988, 0.0475, 0.0451}, {0.0327, 0.03, 0.0261}},
+    {kncube::test::ReplayNetwork::duato, {0.1229, 0.0626, 0.0984}, {0.0319, 0.0303, 0.028}},
 };
 
 [[noreturn]] void usage(const std::string& option, const std::string& value, const std::string& allowed) {
@@ -97,9 +123,10 @@ int sc_main(int argc, char** argv) {
   std::vector<double> rates;
   std::string only;
   int bytes = 64;  // --bytes
+  kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus;  // --network
   for (int i = 1; i < argc; ++i) {
     const std::string option = argv[i];
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency or --bytes with a value");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes or --network with a value");
     const std::string value = argv[++i];
     if (option == "--router") {
       if (value == "model") router = kncube::rtl::RouterPreset::model;
@@ -138,13 +165,17 @@ int sc_main(int argc, char** argv) {
       const long n = std::strtol(value.c_str(), &end, 10);
       if (*end != '\0' || n < 8 || n > 1024 || n % 8 != 0) usage(option, value, "a multiple of 8 from 8 to 1024 (bytes)");
       bytes = static_cast<int>(n);
+    } else if (option == "--network") {
+      const auto found = kncube::test::replay_network(value);
+      if (!found) usage(option, value, kncube::test::kReplayNetworkNames);
+      network = *found;
     } else if (option == "--platform") {
       if (value == "light") platform = kncube::test::ReplayPlatformKind::light;
       else if (value == "threads") platform = kncube::test::ReplayPlatformKind::threads;
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency or --bytes");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes or --network");
     }
   }
   // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
@@ -164,16 +195,25 @@ int sc_main(int argc, char** argv) {
     if (kMeasuredSizes[i] == bytes) size_index = i;
   if (size_index < 0 && rates.empty())
     usage("--bytes", std::to_string(bytes), "64, 256 or 1024 without --rates (the sizes whose saturation is measured)");
+  const NetworkLoads* other_network = nullptr;
+  for (const NetworkLoads& loads : kNetworkLoads)
+    if (loads.network == network) other_network = &loads;
+  if (other_network != nullptr && bytes != 64 && rates.empty())
+    usage("--bytes", std::to_string(bytes), "64 on a --network other than torus without --rates (the size whose saturation is measured there)");
   if (single.empty())
     std::printf("%-10s %8s %12s %12s %8s %10s %10s %8s %10s %10s %8s\n", "pattern", "rate", "cycle-level", "contention",
                 "error%", "cycle cpu", "model cpu", "speedup", "cycle wall", "model wall", "speedup");
   for (const PatternLoads& loads : patterns) {
     if (!only.empty() && only != loads.name) continue;
     std::vector<double> run_rates = rates;
-    if (run_rates.empty())
-      for (double share : {0.2, 0.4, 0.55, 0.7})
-        run_rates.push_back(share * (platform == kncube::test::ReplayPlatformKind::lt ? loads.lt_saturation[size_index]
-                                                                                     : loads.saturation[size_index]));
+    if (run_rates.empty()) {
+      const bool lt = platform == kncube::test::ReplayPlatformKind::lt;
+      const auto p = static_cast<std::size_t>(&loads - patterns.data());
+      const double saturation = other_network != nullptr
+                                    ? (lt ? other_network->lt_saturation[p] : other_network->saturation[p])
+                                    : (lt ? loads.lt_saturation[size_index] : loads.saturation[size_index]);
+      for (double share : {0.2, 0.4, 0.55, 0.7}) run_rates.push_back(share * saturation);
+    }
     for (double rate : run_rates) {
       kncube::test::TraceSpec spec;
       spec.pattern = loads.pattern;
@@ -184,13 +224,13 @@ int sc_main(int argc, char** argv) {
       if (!single.empty()) {
         const auto model = single == "contention" ? kncube::tlm2::NetworkModel::contention
                                                   : kncube::tlm2::NetworkModel::cycle_level;
-        const auto result = fastest(repeat, kncube::test::replay_config(router, model, bytes), trace, platform, quantum, memory_latency);
+        const auto result = fastest(repeat, kncube::test::replay_config(router, model, bytes, network), trace, platform, quantum, memory_latency);
         std::printf("%-10s %8.4f %s latency %.4f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
                     result.mean_latency, result.cpu_seconds, result.seconds);
         continue;
       }
-      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes), trace, platform, quantum, memory_latency);
-      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention, bytes), trace, platform, quantum, memory_latency);
+      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network), trace, platform, quantum, memory_latency);
+      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention, bytes, network), trace, platform, quantum, memory_latency);
       if (cycle.errors != 0 || model.errors != 0 || cycle.transactions != model.transactions) {
         std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors, %lld/%lld transactions)\n",
                      static_cast<long long>(cycle.errors), static_cast<long long>(model.errors),

@@ -24,8 +24,10 @@
 #include <ctime>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string>
+#include <utility>
 #include <systemc>
 #include <tlm>
 #include <vector>
@@ -51,17 +53,59 @@ struct TraceSpec {
   int bytes = 64;  // every transaction's data length: one message of 1 + bytes / 8 flits
 };
 
-// The network both models describe: 8x8 bidirectional torus, dimension order, 4 VCs, messages up to
-// 9 flits (1 header + 64 bytes in 8-byte flits), the router as `router` names it.
-inline tlm2::TransportConfig replay_config(rtl::RouterPreset router, tlm2::NetworkModel model, int bytes = 64) {
+// The 64-node networks a trace can be replayed on. The reference is the 8x8 bidirectional torus
+// with dimension-order routing and 4 VCs; each other one changes what the contention model must
+// get right in a different way (no wrap-around and so one VC class; one direction, so twice the
+// hops; three dimensions; six single-hop dimensions; two VCs, one per dateline class, or eight,
+// four per class; Duato's adaptive routing, which the model takes along its escape path).
+enum class ReplayNetwork { torus, mesh, unidirectional, three_cube, hypercube, two_vcs, eight_vcs, duato };
+
+inline constexpr const char* kReplayNetworkNames =
+    "torus, mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs or duato";
+
+// The network a name of kReplayNetworkNames stands for (torus: the 8x8 bidirectional torus with 4
+// VCs; mesh: the 8x8 mesh; unidirectional: the 8x8 unidirectional torus; 3-cube: the 4-ary
+// 3-cube; hypercube: the 6-cube; 2-vcs and 8-vcs: the torus with 2 and 8 VCs; duato: the torus with
+// Duato's routing); nothing for any other name.
+inline std::optional<ReplayNetwork> replay_network(const std::string& name) {
+  static const std::pair<const char*, ReplayNetwork> kNames[] = {
+      {"torus", ReplayNetwork::torus},         {"mesh", ReplayNetwork::mesh},
+      {"unidirectional", ReplayNetwork::unidirectional}, {"3-cube", ReplayNetwork::three_cube},
+      {"hypercube", ReplayNetwork::hypercube}, {"2-vcs", ReplayNetwork::two_vcs},
+      {"8-vcs", ReplayNetwork::eight_vcs},     {"duato", ReplayNetwork::duato}};
+  for (const auto& [text, network] : kNames)
+    if (name == text) return network;
+  return std::nullopt;
+}
+
+// The network both models describe: `network` (default the 8x8 bidirectional torus, dimension
+// order, 4 VCs), messages up to 1 + bytes / 8 flits (a header and the data in 8-byte flits), the
+// router as `router` names it.
+inline tlm2::TransportConfig replay_config(rtl::RouterPreset router, tlm2::NetworkModel model, int bytes = 64,
+                                           ReplayNetwork network = ReplayNetwork::torus) {
   tlm2::TransportConfig config;
-  config.network.spec.topology = Topology::torus;
-  config.network.spec.k = 8;
-  config.network.spec.n = 2;
-  config.network.spec.directions = Directions::bi;
-  config.network.spec.routing = Routing::dor;
-  config.network.spec.vcs = 4;
-  config.network.spec.message_length = 1 + bytes / 8;
+  NetworkSpec& spec = config.network.spec;
+  spec.topology = Topology::torus;
+  spec.k = 8;
+  spec.n = 2;
+  spec.directions = Directions::bi;
+  spec.routing = Routing::dor;
+  spec.vcs = 4;
+  switch (network) {
+    case ReplayNetwork::torus: break;
+    case ReplayNetwork::mesh: spec.topology = Topology::mesh; break;
+    case ReplayNetwork::unidirectional: spec.directions = Directions::uni; break;
+    case ReplayNetwork::three_cube: spec.k = 4; spec.n = 3; break;
+    case ReplayNetwork::hypercube:
+      spec.topology = Topology::hypercube;
+      spec.k = 2;
+      spec.n = 6;
+      break;
+    case ReplayNetwork::two_vcs: spec.vcs = 2; break;
+    case ReplayNetwork::eight_vcs: spec.vcs = 8; break;
+    case ReplayNetwork::duato: spec.routing = Routing::duato; break;
+  }
+  spec.message_length = 1 + bytes / 8;
   config.network.router = rtl::router_preset(router);
   config.model = model;
   return config;
