@@ -39,19 +39,23 @@ void ChannelReservations::bound_by_next(Message& message, int slot, int i, const
   press_upstream(message, slot, i, now);
 }
 
+// Only the channels before: the delay a newcomer gives a holder is counted with the holder's
+// remaining flits taken as the last of the slots up to its tail (channel_holder.h), an upper
+// bound. Upstream, the buffers between pass on only part of it (earliest_tail_before). Carried in
+// full to the channels after (their VCs held until the later tail reached them, and the last one
+// until the later tail was ejected), it compounded with the number of holders a channel can have:
+// with more than two VCs per class (a mesh or hypercube with 4 VCs, a torus with 8) every such
+// hold made more heads wait for VCs, whose waits pressed back in turn, and at 70% of saturation
+// the model read +18 to +50% on the 8x8 mesh and up to +1 400% with 8 VCs (README, issue 13,
+// "Other networks"). The message's own tail downstream still moves (the crossing's callback), so
+// its latency grows by the delay; only the VCs after this channel are not held for it.
 void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle now) {
   if (channels_.out_of_order()) return;
   Message& message = messages_[static_cast<std::size_t>(slot)];
   const int i = message.trail.find(channel);
   if (i < 0 || tail_switched <= message.trail[i].tail_switched) return;
   message.trail[i].tail_switched = tail_switched;
-  press_downstream(message, slot, i, now);
   press_upstream(message, slot, i, now);
-  if (message.ejected) {
-    // Its head is home: the VC of its last channel is free once its tail is ejected.
-    const CrossedChannel& last = message.trail[message.trail.size() - 1];
-    channels_.tail_left_later(last.channel, slot, message.sequence, last.holder, message.tail, now);
-  }
 }
 
 void ChannelReservations::press_upstream(Message& message, int slot, int i, rtl::Cycle now) {
@@ -66,19 +70,6 @@ void ChannelReservations::press_upstream(Message& message, int slot, int i, rtl:
     before.tail_switched = earliest;
   }
   if (message.trail.from_source()) press_injection(message, message.trail[0].tail_switched, now);
-}
-
-void ChannelReservations::press_downstream(Message& message, int slot, int i, rtl::Cycle now) {
-  for (int j = i + 1; j < message.trail.size(); ++j) {
-    const CrossedChannel& before = message.trail[j - 1];
-    CrossedChannel& crossed = message.trail[j];
-    // The tail is switched onto this channel no earlier than it arrives at its router.
-    const rtl::Cycle arrival =
-        before.tail_switched + switch_latency_ + channel_latency_[static_cast<std::size_t>(before.channel)];
-    if (arrival <= crossed.tail_switched) return;
-    crossed.tail_switched = arrival;
-    if (!channels_.tail_left_later(before.channel, slot, message.sequence, before.holder, arrival, now)) return;
-  }
 }
 
 void ChannelReservations::press_injection(Message& message, rtl::Cycle first_tail_switched, rtl::Cycle now) {

@@ -149,7 +149,7 @@ class ChannelReservations {
   // the buffers between allow.
   void crossed(int slot, const CrossedChannel& crossed, rtl::Cycle now);
   // A newcomer on `channel` delayed the tail of message `slot` there to `tail_switched`: its tail
-  // reaches the channels after that later, and leaves the ones before later.
+  // leaves the channels before later. Not carried to the channels after (channel_back_pressure.cpp).
   void tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle now);
   // The head of message `slot` found no VC of its class free on `channel` and asks again at
   // `retry`: its flits behind it wait meanwhile.
@@ -159,8 +159,6 @@ class ChannelReservations {
   void bound_by_next(Message& message, int slot, int i, const CrossedChannel& next, rtl::Cycle now);
   // Entry `i` of the message's trail has a later tail than before: the channels before it.
   void press_upstream(Message& message, int slot, int i, rtl::Cycle now);
-  // ... and the channels after it.
-  void press_downstream(Message& message, int slot, int i, rtl::Cycle now);
   // Its tail left its first channel's router later: the injection channel is free later.
   void press_injection(Message& message, rtl::Cycle first_tail_switched, rtl::Cycle now);
   // The VC class the message uses on its next channel.
