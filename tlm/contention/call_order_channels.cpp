@@ -63,25 +63,31 @@ void CallOrderChannels::forget(int channel) {
 rtl::Cycle CallOrderChannels::later_vc_wait(int channel, List::iterator from, const ChannelRequest& r,
                                             const ChannelHolder& newcomer) {
   const List& list = listed_[static_cast<std::size_t>(channel)];
-  const rtl::Cycle newcomer_free = newcomer.tail_switched() + (release_on_tail_sent_ ? 1 : credit_delay_ + 1);
+  const rtl::Cycle newcomer_free = newcomer_vc_free(newcomer.tail_switched());
   // The first of its class to ask while the newcomer would hold its VC.
   auto later = from;
   while (later != list.end() && later->asked < newcomer_free &&
          pool_[static_cast<std::size_t>(later->slot)].vc_class != r.vc_class)
     ++later;
   if (later == list.end() || later->asked >= newcomer_free) return 0;
+  rtl::Cycle freed = 0;
+  return class_full_at(channel, later, r.vc_class, newcomer_free, freed) ? freed - later->asked : 0;
+}
+
+bool CallOrderChannels::class_full_at(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free,
+                                      rtl::Cycle& freed) {
+  const List& list = listed_[static_cast<std::size_t>(channel)];
   const rtl::Cycle asked = later->asked;
-  // The VCs of the class held when it asks, the newcomer's included, and the first to come free.
-  int held = 1;
-  rtl::Cycle freed = newcomer_free;
+  int held = 1;  // the newcomer's
+  freed = newcomer_free;
   const auto last = std::upper_bound(list.begin(), list.end(), asked, asked_before);
   for (auto it = earliest_holding(channel, asked); it != last; ++it) {
     const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
-    if (it == later || h.vc_class != r.vc_class || h.vc_free <= asked) continue;
+    if (it == later || h.vc_class != vc_class || h.vc_free <= asked) continue;
     ++held;
     freed = std::min(freed, h.vc_free);
   }
-  return held >= class_vcs_[static_cast<std::size_t>(r.vc_class)] ? freed - asked : 0;
+  return held >= class_vcs_[static_cast<std::size_t>(vc_class)];
 }
 
 void CallOrderChannels::tail_left(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left) {
