@@ -245,7 +245,7 @@ TEST(ContentionModel, AgreesWithTheCycleLevelBridgeForMessagesLongerThanABuffer)
 // carried downstream by the back pressure, compounded (channel_back_pressure.cpp): the model read
 // +10.6% (mesh, transpose), +35% (hypercube, hot-spot) and +15% (torus with 8 VCs, uniform) before. On the loosely-timed path the torus with 2 VCs (one per class): a holder that asks later
 // in time while a newcomer sends, and finds every VC of its class held, would have waited instead of
-// sharing the channel (CallOrderChannels::class_full_at); counted as sharing too, the model read
+// sharing the channel (CallOrderChannels::class_wait); counted as sharing too, the model read
 // +9.7% (uniform) and +6.5% (hot-spot) before.
 TEST(ContentionModel, AgreesWithTheCycleLevelBridgeOnOtherNetworks) {
   using kncube::test::ReplayNetwork;

@@ -70,16 +70,14 @@ rtl::Cycle CallOrderChannels::later_vc_wait(int channel, List::iterator from, co
          pool_[static_cast<std::size_t>(later->slot)].vc_class != r.vc_class)
     ++later;
   if (later == list.end() || later->asked >= newcomer_free) return 0;
-  rtl::Cycle freed = 0;
-  return class_full_at(channel, later, r.vc_class, newcomer_free, freed) ? freed - later->asked : 0;
+  return class_wait(channel, later, r.vc_class, newcomer_free);
 }
 
-bool CallOrderChannels::class_full_at(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free,
-                                      rtl::Cycle& freed) {
+rtl::Cycle CallOrderChannels::class_wait(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free) {
   const List& list = listed_[static_cast<std::size_t>(channel)];
   const rtl::Cycle asked = later->asked;
   int held = 1;  // the newcomer's
-  freed = newcomer_free;
+  rtl::Cycle freed = newcomer_free;
   const auto last = std::upper_bound(list.begin(), list.end(), asked, asked_before);
   for (auto it = earliest_holding(channel, asked); it != last; ++it) {
     const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
@@ -87,7 +85,7 @@ bool CallOrderChannels::class_full_at(int channel, List::iterator later, int vc_
     ++held;
     freed = std::min(freed, h.vc_free);
   }
-  return held >= class_vcs_[static_cast<std::size_t>(vc_class)];
+  return held >= class_vcs_[static_cast<std::size_t>(vc_class)] ? freed - asked : 0;
 }
 
 void CallOrderChannels::tail_left(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left) {

@@ -58,10 +58,10 @@ class CallOrderChannels {
   rtl::Cycle newcomer_vc_free(rtl::Cycle tail_switched) const {
     return tail_switched + (release_on_tail_sent_ ? 1 : credit_delay_ + 1);
   }
-  // Whether every VC of class `vc_class` is held when the listed holder `later` asks, by the
-  // holders listed before it and a newcomer whose VC is free at `newcomer_free`; `freed`: when
-  // the first of them comes free.
-  bool class_full_at(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free, rtl::Cycle& freed);
+  // How long the listed holder `later` would wait for a VC of class `vc_class` when it asks: 0 if
+  // one is free, else until the first comes free of those held by the holders listed before it and
+  // a newcomer whose VC is free at `newcomer_free`.
+  rtl::Cycle class_wait(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free);
   // Forgets the holders no head can meet any more (checked every kForgetEvery holders listed).
   void forget(int channel);
   static constexpr std::size_t kForgetEvery = 32;
@@ -125,14 +125,15 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, const Delayed&
   // Holders that ask while it still sends: both are delayed by the other's flits that come
   // meanwhile; it takes both delays. From the same input, the two were interleaved there already.
   // One of its class that would have found every VC of the class held, the newcomer's included,
-  // would have waited for a VC instead (later_vc_wait), and sent nothing meanwhile.
+  // would have waited for a VC instead (later_vc_wait), and sent nothing meanwhile. The newcomer's
+  // VC is taken as free at the earliest, after its own flits alone: the sharing is what this loop
+  // counts.
   const rtl::Cycle sends_until = start + static_cast<rtl::Cycle>(r.flits) * r.period;
   const rtl::Cycle newcomer_free = newcomer_vc_free(start + (static_cast<rtl::Cycle>(r.flits) - 1) * r.period);
   for (auto it = future; it != list.end() && it->asked < sends_until; ++it) {
     const ChannelHolder& other = pool_[static_cast<std::size_t>(it->slot)];
     if (other.input == r.input) continue;
-    rtl::Cycle freed = 0;
-    if (other.vc_class == r.vc_class && class_full_at(r.channel, it, r.vc_class, newcomer_free, freed)) continue;
+    if (other.vc_class == r.vc_class && class_wait(r.channel, it, r.vc_class, newcomer_free) > 0) continue;
     const rtl::Cycle overlap =
         std::min<rtl::Cycle>({per_period(sends_until - other.asked, r.period), other.flits, r.flits});
     shared += overlap;

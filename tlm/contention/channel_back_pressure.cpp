@@ -46,9 +46,9 @@ void ChannelReservations::bound_by_next(Message& message, int slot, int i, const
 // until the later tail was ejected), it compounded with the number of holders a channel can have:
 // with more than two VCs per class (a mesh or hypercube with 4 VCs, a torus with 8) every such
 // hold made more heads wait for VCs, whose waits pressed back in turn, and at 70% of saturation
-// the model read +18 to +50% on the 8x8 mesh and up to +1 400% with 8 VCs (README, issue 13,
-// "Other networks"). The message's own tail downstream still moves (the crossing's callback), so
-// its latency grows by the delay; only the VCs after this channel are not held for it.
+// the model read +67% on the 8x8 mesh and +140% on the 6-cube (README, issue 13, "Other
+// networks"). The message's own tail downstream still moves (the crossing's callback), so its
+// latency grows by the delay; only the VCs after this channel are not held for it.
 void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle now) {
   if (channels_.out_of_order()) return;
   Message& message = messages_[static_cast<std::size_t>(slot)];
