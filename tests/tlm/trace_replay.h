@@ -1,9 +1,11 @@
 #pragma once
 // One transaction trace replayed through the bridge with either network model, for the
 // co-verification of the contention model against the cycle-level bridge (tests/tlm and
-// tests/bench/bench_tlm_contention.cpp). Every node of an 8x8 torus has an AT initiator and a
-// memory; initiator i issues READs and WRITEs of 64 bytes (one 9-flit message and one header-only
-// message per transaction) at Poisson times to memories on other nodes chosen by the pattern.
+// tests/bench/bench_tlm_contention.cpp). Every node of a 64-node network (the 8x8 torus, or another
+// of ReplayNetwork) has an AT initiator and a memory; initiator i issues READs and WRITEs of 64
+// bytes by default (one 9-flit message and one header-only message per transaction) at Poisson
+// times to memories on other nodes chosen by the pattern (transpose: node i's digits in base 8
+// swapped, on every network).
 // A transaction's latency runs from its issue time in the trace to its BEGIN_RESP, so it includes
 // waiting for END_REQ (the initiator's window and the target's slots) as well as both networks.
 //
