@@ -238,12 +238,14 @@ TEST(ContentionModel, AgreesWithTheCycleLevelBridgeForMessagesLongerThanABuffer)
 }
 
 // Networks other than the reference torus, at 70% of their cycle-level saturation with 64-byte
-// transactions (55% for transpose on the mesh, +6.4% at 70% on the README's longer trace;
-// bench_tlm_contention --network, saturation rates in its kNetworkLoads). The mesh and the
-// hypercube have one VC class of 4 VCs, the torus with 8 VCs two classes of 4: a channel has more
-// holders of a class than on the reference (2 per class), and the delays a newcomer gives them,
-// carried downstream by the back pressure, compounded (channel_back_pressure.cpp): the model read
-// +10.6% (mesh, transpose), +35% (hypercube, hot-spot) and +15% (torus with 8 VCs, uniform) before. On the loosely-timed path the torus with 2 VCs (one per class): a holder that asks later
+// transactions (bench_tlm_contention --network, saturation rates in its kNetworkLoads). The mesh
+// and the hypercube have one VC class of 4 VCs, the torus with 8 VCs two classes of 4: a channel
+// has more holders of a class than on the reference (2 per class), and the delays a newcomer gives
+// them, carried downstream by the back pressure, compounded (channel_back_pressure.cpp): the model
+// read +50% (mesh, transpose), +35% (hypercube, hot-spot) and +15% (torus with 8 VCs, uniform)
+// before. And a newcomer was delayed by every holder of another input by up to its length, where
+// the switch allocator gives each input one turn (InputShares in channel_holder.h): +8.0% on the
+// torus with 8 VCs, transpose, before. On the loosely-timed path the torus with 2 VCs (one per class): a holder that asks later
 // in time while a newcomer sends, and finds every VC of its class held, would have waited instead of
 // sharing the channel (CallOrderChannels::class_wait); counted as sharing too, the model read
 // +9.7% (uniform) and +6.5% (hot-spot) before.
@@ -257,9 +259,10 @@ TEST(ContentionModel, AgreesWithTheCycleLevelBridgeOnOtherNetworks) {
                          ReplayNetwork network) {
     return relative_error(pattern, rate, platform, quantum, sc_core::SC_ZERO_TIME, 64, 300, model, network);
   };
-  EXPECT_LT(error(TracePattern::transpose, 0.55 * 0.028, light, ReplayNetwork::mesh), 0.05);
+  EXPECT_LT(error(TracePattern::transpose, 0.7 * 0.028, light, ReplayNetwork::mesh), 0.05);
   EXPECT_LT(error(TracePattern::hotspot, 0.7 * 0.0537, light, ReplayNetwork::hypercube), 0.05);
   EXPECT_LT(error(TracePattern::uniform, 0.7 * 0.0988, light, ReplayNetwork::eight_vcs), 0.05);
+  EXPECT_LT(error(TracePattern::transpose, 0.7 * 0.0451, light, ReplayNetwork::eight_vcs), 0.05);
   EXPECT_LT(error(TracePattern::uniform, 0.7 * 0.03, lt, ReplayNetwork::two_vcs), 0.05);
   EXPECT_LT(error(TracePattern::hotspot, 0.7 * 0.0257, lt, ReplayNetwork::two_vcs), 0.05);
 }

@@ -94,6 +94,34 @@ inline rtl::Cycle shared_slots(const ChannelHolder& other, const ChannelRequest&
   return slots;
 }
 
+// The switch allocator serves a channel's inputs, not its messages, round robin: the holders that
+// come through one input share that input's turn. So a newcomer is delayed by at most its own
+// length of their flits per other input, however many messages that input carries (`add` each
+// holder's slots by its input, `total` for the newcomer). At most one entry per holder.
+class InputShares {
+ public:
+  void add(int input, rtl::Cycle slots) {
+    int i = 0;
+    while (i < count_ && inputs_[i] != input) ++i;
+    if (i == count_) {
+      inputs_[count_] = input;
+      slots_[count_++] = 0;
+    }
+    slots_[i] += slots;
+  }
+  rtl::Cycle total(int flits) const {
+    rtl::Cycle sum = 0;
+    for (int i = 0; i < count_; ++i) sum += slots_[i] < flits ? slots_[i] : flits;
+    return sum;
+  }
+
+ private:
+  static constexpr int kCapacity = 32;  // holders of a channel: at most its VCs (rtl validate: 32)
+  int count_ = 0;
+  int inputs_[kCapacity];
+  rtl::Cycle slots_[kCapacity];
+};
+
 // The newcomer as a holder once it has a VC, `shared` slots interleaved with its own flits, written
 // into `h` (SharedChannels: its slot) or returned.
 inline void become_holder(ChannelHolder& h, const ChannelRequest& r, rtl::Cycle shared) {

@@ -64,6 +64,15 @@ class SharedChannels {
   // What cross() returns as the holder in time order: negative, so that CallOrderChannels, which
   // numbers its holders from 0, looks for the ones it takes over (allow_out_of_order).
   static int time_order_holder(int slot) { return -2 - slot; }
+  // Whether a holder other than the `i`-th listed comes through `input` with its tail arriving after `t`.
+  static bool arriving_from(const ChannelHolder* holders, const int* order, int count, int input, int i,
+                           rtl::Cycle t) {
+    for (int j = 0; j < count; ++j) {
+      const ChannelHolder& h = holders[order[j]];
+      if (j != i && h.input == input && h.tail_arrival > t) return true;
+    }
+    return false;
+  }
   static int time_order_slot(int holder) { return -2 - holder; }
 
   // A holder stays in its slot while it holds its VC, so that tail_left() finds it at once;
@@ -106,16 +115,28 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   if (held >= class_vcs_[static_cast<std::size_t>(r.vc_class)])
     return ChannelCrossing{false, free_at == kVcFreeUnknown ? start + 1 : free_at, 0};
   rtl::Cycle shared = 0;  // the others' flits interleaved with this message's
+  // Holders from other inputs delay it by their input's share (InputShares). One whose flits still
+  // arrive through an input that also brings another holder's has no gaps for the newcomer to fill:
+  // they are the other's flits, and its tail comes later by what it gives the newcomer (before,
+  // the newcomer filled both holders' gaps, and the channel carried more than a flit a cycle).
+  InputShares others;
   for (int i = 0; i < count; ++i) {
     ChannelHolder& other = holders[order[i]];
     const rtl::Cycle slots = shared_slots(other, r);
     if (slots == 0) continue;
-    shared += slots;
     const rtl::Cycle before = other.tail_switched();
     other.sent_by += slots * r.period;
+    if (other.input == r.input) {
+      shared += slots;
+    } else {
+      others.add(other.input, slots);
+      if (other.tail_arrival > start && arriving_from(holders, order, count, other.input, i, start))
+        other.tail_arrival += slots * r.period;
+    }
     if (other.tail_switched() != before)
       delayed(DelayedTail{other.message, other.sequence, other.tail_switched(), other.latency_mark});
   }
+  shared += others.total(r.flits);
   const int slot = order[count++];  // a free VC of its class means a free slot: count < vcs_
   ChannelHolder& holder = holders[slot];
   become_holder(holder, r, shared);
