@@ -64,6 +64,7 @@ class SharedChannels {
   // What cross() returns as the holder in time order: negative, so that CallOrderChannels, which
   // numbers its holders from 0, looks for the ones it takes over (allow_out_of_order).
   static int time_order_holder(int slot) { return -2 - slot; }
+  static int time_order_slot(int holder) { return -2 - holder; }
   // Whether a holder other than the `i`-th listed comes through `input` with its tail arriving after `t`.
   static bool arriving_from(const ChannelHolder* holders, const int* order, int count, int input, int i,
                            rtl::Cycle t) {
@@ -73,7 +74,6 @@ class SharedChannels {
     }
     return false;
   }
-  static int time_order_slot(int holder) { return -2 - holder; }
 
   // A holder stays in its slot while it holds its VC, so that tail_left() finds it at once;
   // order_ lists the slots of a channel, the first count_ held, in the order a list compacted by
