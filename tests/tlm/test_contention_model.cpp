@@ -245,10 +245,10 @@ TEST(ContentionModel, AgreesWithTheCycleLevelBridgeForMessagesLongerThanABuffer)
 // read +50% (mesh, transpose), +35% (hypercube, hot-spot) and +15% (torus with 8 VCs, uniform)
 // before. And a newcomer was delayed by every holder of another input by up to its length, where
 // the switch allocator gives each input one turn (InputShares in channel_holder.h): +8.0% on the
-// torus with 8 VCs, transpose, before. On the loosely-timed path the torus with 2 VCs (one per class): a holder that asks later
-// in time while a newcomer sends, and finds every VC of its class held, would have waited instead of
-// sharing the channel (CallOrderChannels::class_wait); counted as sharing too, the model read
-// +9.7% (uniform) and +6.5% (hot-spot) before.
+// torus with 8 VCs, transpose, before. On the loosely-timed path the torus with 2 VCs (one per
+// class): a holder that asks later in time while a newcomer sends, and finds every VC of its class
+// held, would have waited instead of sharing the channel (CallOrderChannels::class_wait); counted
+// as sharing too, the model read +9.7% (uniform) and +6.5% (hot-spot) before.
 TEST(ContentionModel, AgreesWithTheCycleLevelBridgeOnOtherNetworks) {
   using kncube::test::ReplayNetwork;
   const auto light = kncube::test::ReplayPlatformKind::light;

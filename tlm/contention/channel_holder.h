@@ -4,6 +4,7 @@
 // it gets, and how a newcomer shares the channel with a holder.
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <limits>
 
@@ -104,6 +105,7 @@ class InputShares {
     int i = 0;
     while (i < count_ && inputs_[i] != input) ++i;
     if (i == count_) {
+      assert(count_ < kCapacity);
       inputs_[count_] = input;
       slots_[count_++] = 0;
     }
