@@ -8,6 +8,7 @@ void Channel::configure(int latency, int period, int credit_delay, int credit_ca
   latency_ = latency;
   period_ = period;
   credit_delay_ = credit_delay;
+  horizon_ = lead + latency;
   // At most one flit enters per period and each stays `lead + latency` cycles (the receiver drains
   // every cycle in which anything is ready), so this many slots always suffice.
   arrivals_.reset(static_cast<std::size_t>((lead + latency) / period + 2));

@@ -1,26 +1,30 @@
 #pragma once
-// A physical channel between two router ports (or NI and router): flits travel forward, their
-// arrivals kept in a delay line, credits travel back through another. A sender hands a flit over with the cycle it
-// departs, after its own stages (a router's switch allocation and traversal): the channel adds only
-// its wire latency, so no router needs pipeline registers of its own. `can_send` asks whether the
-// link takes a flit departing then (its period: a non-pipelined wire takes the next flit only after
-// the previous one arrived); the receiver drains what is ready.
+// A physical channel between two router ports (or NI and router): flits travel forward, credits
+// back. A sender hands a flit over with the cycle it departs, after its own stages (a router's
+// switch allocation and traversal): the channel adds only its wire latency, so no router needs
+// pipeline registers of its own. `can_send` asks whether the link takes a flit departing then (its
+// period: a non-pipelined wire takes the next flit only after the previous one arrived).
 //
 // A flit is written once, when it is sent, straight into the receiving VC's buffer slot its credit
-// reserved (after the buffer's back and the flits already on their way to it); the delay line
-// keeps only when it arrives and on which VC, and an arrival counts it into the buffer. Kept in the
-// line itself, every flit was copied twice per hop, and on large networks the lines the delay lines
-// walk through were an eighth of a router's cache misses (README, issue 17's seventh round).
+// reserved (after the buffer's back and the flits already on their way to it). When it arrives and
+// on which VC goes to the receiving router's arrival wheel (listen_flits), which the router reads
+// once per cycle; credits likewise (listen_credits). An unlistened direction keeps a delay line of
+// arrival cycles and VCs that its receiver polls: a network interface counts its credits only
+// when it has something to send. Kept in the line itself, every flit was copied twice per hop, and
+// on large networks the lines the delay lines walk through were an eighth of a router's cache
+// misses (README, issue 17's seventh round); polled by routers, the delay lines were a sixth of
+// the 8x8 benchmark's instructions (its twelfth round).
 //
-// A channel is three cache lines, one per role: the arrivals (the receiver reads them, the sender
-// appends), the credits with what sending one needs, and what sending a flit needs. Both delay
-// lines keep their words inside the channel when they fit (router-to-router links up to three
-// cycles long with a two-cycle switch, and credit loops up to two cycles): on a 1 024-node network
-// every line a cycle touches is a cache miss, and a channel with its two heap blocks was five to
-// seven of them (README, issue 17's eighth round).
+// A channel is three cache lines, one per role: the arrivals (an unlistened receiver reads them,
+// the sender appends), the credits with what sending one needs, and what sending a flit needs. Both
+// delay lines keep their words inside the channel when they fit (router-to-router links up to
+// three cycles long with a two-cycle switch, and credit loops up to two cycles): on a 1 024-node
+// network every line a cycle touches is a cache miss, and a channel with its two heap blocks was
+// five to seven of them (README, issue 17's eighth round).
 
 #include <cstdint>
 
+#include "rtl_models/arrival_wheel.h"
 #include "rtl_models/flit.h"
 #include "rtl_models/input_vc.h"
 #include "rtl_models/link_config.h"
@@ -44,16 +48,26 @@ class alignas(64) Channel {
   // credit_capacity: the most credits in flight at once (exact: one more is an error); lead: how many
   // cycles before its departure a sender hands a flit over (sizes the delay line).
   void configure(int latency, int period, int credit_delay, int credit_capacity, int lead = 0);
-  // Bits set in the receiving side's masks whenever a flit (credit) enters the channel, so a
-  // router finds the channels with something in flight without polling all of them.
-  void listen_flits(std::uint64_t* mask, int bit) {
-    flit_mask_ = mask;
+  // The receiving side's wheel, told whenever a flit (credit) enters the channel which cycle it
+  // arrives in and on which of its ports, so a router takes what is due without asking its
+  // channels. Unlistened (nullptr), the receiver polls (flit_ready, credit_ready): a network
+  // interface counts its credits only when it has something to send.
+  // Listened, a direction keeps no delay line (a long wire's heap block is released). At
+  // elaboration, with nothing in flight.
+  void listen_flits(ArrivalWheel* wheel, int bit) {
+    flit_wheel_ = wheel;
     flit_bit_ = static_cast<std::uint8_t>(bit);
+    arrivals_.reset(0);
   }
-  void listen_credits(std::uint64_t* mask, int bit) {
-    credit_mask_ = mask;
+  void listen_credits(ArrivalWheel* wheel, int bit) {
+    credit_wheel_ = wheel;
     credit_bit_ = static_cast<std::uint8_t>(bit);
+    credits_.reset(0);
   }
+  // The most cycles between handing a flit over and its arrival (lead + latency), and between
+  // sending a credit and its arrival: what a listening wheel must see ahead.
+  int flit_horizon() const { return horizon_; }
+  int credit_delay() const { return credit_delay_; }
 
   // The receiving input port's VCs, where flits land: its unit's array, which must not move
   // while this channel is used.
@@ -68,9 +82,11 @@ class alignas(64) Channel {
     if (target.buffer.size() + target.arriving >= target.buffer.capacity()) credit_violation();
     Flit& slot = target.buffer.after_back(target.arriving);
     ++target.arriving;
-    arrivals_.push(departure + latency_, static_cast<unsigned>(vc));
+    if (flit_wheel_ != nullptr)
+      flit_wheel_->schedule_flit(departure + latency_, flit_bit_, vc);
+    else
+      arrivals_.push(departure + latency_, static_cast<unsigned>(vc));
     next_send_ = departure + period_;
-    if (flit_mask_ != nullptr) *flit_mask_ |= std::uint64_t{1} << flit_bit_;
     return slot;
   }
   bool flit_ready(Cycle now) const { return arrivals_.has_ready(now); }
@@ -78,15 +94,16 @@ class alignas(64) Channel {
   // It arrives: counted into its VC's buffer, at the back. Returns that VC.
   InputVc& take_flit() {
     InputVc& target = receiver_[arrivals_.front_item()];
-    --target.arriving;
-    target.buffer.extend_back();
+    target.land();
     arrivals_.pop();
     return target;
   }
 
   void send_credit(Cycle now, Credit credit) {
-    credits_.push(now + credit_delay_, packed(credit));
-    if (credit_mask_ != nullptr) *credit_mask_ |= std::uint64_t{1} << credit_bit_;
+    if (credit_wheel_ != nullptr)
+      credit_wheel_->schedule_credit(now + credit_delay_, credit_bit_, packed(credit));
+    else
+      credits_.push(now + credit_delay_, packed(credit));
   }
   bool credit_ready(Cycle now) const { return credits_.has_ready(now); }
   Credit next_credit() const { return unpacked(credits_.front_item()); }
@@ -99,10 +116,12 @@ class alignas(64) Channel {
   // Flits in flight, oldest first: when each arrives and on which VC.
   const PackedDelayLine<kInlineArrivals>& in_flight() const { return arrivals_; }
 
+  // A credit as an item of the delay line or a wheel: its VC in the low 7 bits (VCs < 128), the
+  // tail flag above them.
+  static unsigned packed(Credit credit) { return credit.vc | static_cast<unsigned>(credit.tail) << 7; }
+  static Credit unpacked(unsigned item) { return Credit{static_cast<std::uint8_t>(item & 0x7f), (item >> 7) != 0}; }
+
  private:
-  // A credit as a delay-line item: its VC in the low 8 bits, the tail flag above them.
-  static unsigned packed(Credit credit) { return credit.vc | static_cast<unsigned>(credit.tail) << 8; }
-  static Credit unpacked(unsigned item) { return Credit{static_cast<std::uint8_t>(item & 0xff), (item >> 8) != 0}; }
   // Out of line: the send path stays free of the exception's construction.
   [[noreturn]] static void credit_violation();
 
@@ -110,13 +129,14 @@ class alignas(64) Channel {
   PackedDelayLine<kInlineArrivals> arrivals_;
   // Line 1: the credits and what sending one needs.
   PackedDelayLine<kInlineCredits> credits_;
-  std::uint64_t* credit_mask_ = nullptr;
+  ArrivalWheel* credit_wheel_ = nullptr;  // nullptr: the receiver polls
   int credit_delay_ = 1;
   std::uint8_t credit_bit_ = 0;
   // Line 2: what sending a flit needs.
   alignas(64) Cycle next_send_ = 0;
   InputVc* receiver_ = nullptr;
-  std::uint64_t* flit_mask_ = nullptr;  // nullptr: nobody listens (the interface polls its credits)
+  ArrivalWheel* flit_wheel_ = nullptr;  // nullptr: the receiver polls
+  int horizon_ = 1;
   int latency_ = 1;
   int period_ = 1;
   std::uint8_t flit_bit_ = 0;

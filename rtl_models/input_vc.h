@@ -28,6 +28,12 @@ struct alignas(64) InputVc {
   std::uint32_t arriving = 0;
   RingBuffer<Flit> buffer;
   RouteCandidates route;       // valid from vc_alloc on
+
+  // The oldest arriving flit arrives: counted into the buffer, at its back.
+  void land() {
+    --arriving;
+    buffer.extend_back();
+  }
 };
 
 }  // namespace kncube::rtl

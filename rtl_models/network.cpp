@@ -135,14 +135,14 @@ void Network::step_prefetching(Cycle now) {
   if ((now & 1) == 0 || flit_observers_ > 0) {
     for (std::size_t i = 0; i < n; ++i) {
       if (i + 4 < n) nodes_[i + 4]->prefetch_step();
-      if (i + 2 < n) nodes_[i + 2]->prefetch_stages();
+      if (i + 2 < n) nodes_[i + 2]->prefetch_stages(now);
       nodes_[i]->step(now);
     }
     return;
   }
   for (std::size_t i = n; i-- > 0;) {
     if (i >= 4) nodes_[i - 4]->prefetch_step();
-    if (i >= 2) nodes_[i - 2]->prefetch_stages();
+    if (i >= 2) nodes_[i - 2]->prefetch_stages(now);
     if (nodes_[i]->step_unordered(now)) ordered_work_[i >> 6] |= std::uint64_t{1} << (i & 63);
   }
   for (std::size_t w = 0; w < ordered_work_.size(); ++w) {

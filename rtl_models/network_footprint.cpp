@@ -66,14 +66,24 @@ double allocator_bytes(const RouterConfig& router, int inputs, int outputs, int 
   return bytes;
 }
 
-// One channel as Channel::configure sizes it: its delay lines take heap blocks of their own only
-// when they outgrow the words kept inside it.
-double channel_bytes(const LinkTiming& timing, int lead, int credit_slots) {
-  const double flit_slots = (lead + timing.latency) / timing.period + 2;
-  const auto block = [](double words, int inline_words) {
-    return words > inline_words ? words * sizeof(std::uint64_t) + block_overhead : 0.0;
-  };
-  return sizeof(Channel) + block(flit_slots, Channel::kInlineArrivals) + block(credit_slots, Channel::kInlineCredits);
+// One channel between routers: a router listens to both of its directions, which keep no delay
+// lines then (Channel::listen_flits, listen_credits).
+double router_channel_bytes() { return sizeof(Channel); }
+
+// An injection channel: its flits go to a listening router, its credits to a network interface
+// that polls them, through a delay line with a heap block of its own when it outgrows the words
+// kept inside the channel.
+double injection_channel_bytes(int credit_slots) {
+  const double block = credit_slots > Channel::kInlineCredits ? credit_slots * sizeof(std::uint64_t) + block_overhead : 0.0;
+  return sizeof(Channel) + block;
+}
+
+// A router's arrival wheel (ArrivalWheel::fit): a slot per cycle up to its horizon, in a power of
+// two, of two masks and two bytes per port.
+double wheel_bytes(int horizon, int ports) {
+  double slots = 1;
+  while (slots <= horizon) slots *= 2;
+  return slots * (2 + (2 * ports + 7) / 8) * sizeof(std::uint64_t) + block_overhead;
 }
 
 struct ChannelCount {
@@ -121,18 +131,30 @@ NetworkFootprint estimated_footprint(const NetworkConfig& config) {
   const double input_vcs = nodes * inputs * vcs;
   footprint.buffers = input_vcs * (sizeof(InputVc) + static_cast<double>(router.buffer_depth) * sizeof(Flit));
 
+  // A router's wheel sees as far ahead as its slowest input channel (a flit handed over `lead`
+  // cycles before it departs) or its credit loop.
+  const int wheel_ports = std::max(inputs, outputs);
+  const int injection_horizon = injection_timing(config.links, router.injection_latency).latency;
+  const int base_horizon = std::max(injection_horizon, router.delays.credit);
   if (spec.graph) {
+    std::vector<int> horizon(static_cast<std::size_t>(spec.nodes()), base_horizon);
     for (const auto& channel : spec.graph->channels()) {
       const LinkTiming timing = channel.wire_delay > 0 ? link_timing(with_wire_delay(config.links, channel.wire_delay), 0)
                                                        : link_timing(config.links, 0);
-      footprint.channels += channel_bytes(timing, lead, router_credits);
+      footprint.channels += router_channel_bytes();
+      int& sink = horizon[static_cast<std::size_t>(channel.sink)];
+      sink = std::max(sink, lead + timing.latency);
     }
+    for (const int h : horizon) footprint.channels += wheel_bytes(h, wheel_ports);
   } else {
-    for (const auto& [count, dimension] : cube_channels(spec))
-      footprint.channels += count * channel_bytes(link_timing(config.links, dimension), lead, router_credits);
+    int horizon = base_horizon;
+    for (const auto& [count, dimension] : cube_channels(spec)) {
+      footprint.channels += count * router_channel_bytes();
+      horizon = std::max(horizon, lead + link_timing(config.links, dimension).latency);
+    }
+    footprint.channels += nodes * wheel_bytes(horizon, wheel_ports);
   }
-  footprint.channels += nodes * injection_ports *
-                        channel_bytes(injection_timing(config.links, router.injection_latency), 0, buffer_slots);
+  footprint.channels += nodes * injection_ports * injection_channel_bytes(buffer_slots);
   const double ejection_slots = static_cast<double>(inputs) * (lead + router.ejection_latency + 2);
   footprint.channels += nodes * ejection_slots * sizeof(TimedQueue<EjectedFlit>::Entry);
 

@@ -20,7 +20,7 @@ namespace kncube::rtl {
 
 struct NetworkFootprint {
   double buffers = 0.0;     // input VC state and flit buffers, bytes
-  double channels = 0.0;    // delay lines of network, injection and ejection channels, bytes
+  double channels = 0.0;    // network, injection and ejection channels and the routers' arrival wheels, bytes
   double allocators = 0.0;  // VC and switch allocators with their arbiters, bytes
   double nodes = 0.0;       // SystemC objects, network interfaces, output VC state, bytes
 

@@ -55,7 +55,7 @@ class Node : public sc_core::sc_module {
     router_.prefetch_step();
     interface_.prefetch_step();
   }
-  void prefetch_stages() const { router_.prefetch_stages(); }
+  void prefetch_stages(Cycle now) const { router_.prefetch_stages(now); }
   // Cycle `now`, then this node's observers.
   void tick(Cycle now) {
     step(now);

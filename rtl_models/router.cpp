@@ -1,5 +1,6 @@
 #include "rtl_models/router.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "rtl_models/islip_switch_allocator.h"
@@ -62,13 +63,15 @@ void Router::attach_input(int port, Channel* channel) {
   InputUnit& unit = inputs_[static_cast<std::size_t>(port)];
   unit.channel = channel;
   channel->deliver_into(unit.vcs.data());
-  channel->listen_flits(&arriving_flits_, port);
+  channel->listen_flits(&arrivals_, port);
+  arrivals_.fit(channel->flit_horizon(), std::max(input_ports(), output_ports()));
 }
 
 void Router::attach_output(int port, Channel* channel) {
   OutputUnit& unit = outputs_[static_cast<std::size_t>(port)];
   unit.channel = channel;
-  channel->listen_credits(&arriving_credits_, port);
+  channel->listen_credits(&arrivals_, port);
+  arrivals_.fit(channel->credit_delay(), std::max(input_ports(), output_ports()));
   for (std::size_t v = 0; v < unit.vcs.size(); ++v) {
     unit.vcs[v].credits = config_.buffer_depth;
     switch_requests_.set_credits(port, static_cast<int>(v), config_.buffer_depth);
@@ -110,45 +113,37 @@ void Router::step_stages(Cycle now) {
 
 template <bool Counting>
 void Router::receive(Cycle now) {
-  for (std::uint64_t pending = arriving_flits_; pending != 0; pending &= pending - 1) {
-    const int p = __builtin_ctzll(pending);
-    Channel& channel = *inputs_[static_cast<std::size_t>(p)].channel;
-    while (channel.flit_ready(now)) {
-      const Channel::Arrival arrival = channel.next_arrival();
-      const Cycle arrived = arrival.ready;
-      const int v = arrival.vc;
-      InputVc& vc = channel.take_flit();
-      ++buffered_;
-      if constexpr (Counting) {
-        ++activity_->buffer_writes;
-        ++activity_->flits_in[p];
-      }
-      if (vc.buffer.size() == 1) {  // it was empty
-        if (vc.state == VcState::idle) {
-          if (!is_head(vc.buffer.back().kind))
-            throw std::logic_error("router " + std::string(name()) + ": body flit reached an idle VC");
-          vc_states_.set(vc, VcState::routing);
-          vc.ready = arrived + config_.delays.route;
-        } else if (vc.state == VcState::active) {
-          switch_requests_.start(p, v);
-        }
+  ArrivalWheel::Due due = arrivals_.due(now);
+  for (std::uint64_t flits = due.take_flits(); flits != 0; flits &= flits - 1) {
+    const int p = __builtin_ctzll(flits);
+    const int v = due.flit_vc(p);
+    InputVc& vc = inputs_[static_cast<std::size_t>(p)].vcs[static_cast<std::size_t>(v)];
+    vc.land();
+    arrivals_.taken();
+    ++buffered_;
+    if constexpr (Counting) {
+      ++activity_->buffer_writes;
+      ++activity_->flits_in[p];
+    }
+    if (vc.buffer.size() == 1) {  // it was empty
+      if (vc.state == VcState::idle) {
+        if (!is_head(vc.buffer.back().kind))
+          throw std::logic_error("router " + std::string(name()) + ": body flit reached an idle VC");
+        vc_states_.set(vc, VcState::routing);
+        vc.ready = now + config_.delays.route;
+      } else if (vc.state == VcState::active) {
+        switch_requests_.start(p, v);
       }
     }
-    if (channel.flits_empty()) arriving_flits_ &= ~(std::uint64_t{1} << p);
   }
-  for (std::uint64_t pending = arriving_credits_; pending != 0; pending &= pending - 1) {
-    const int p = __builtin_ctzll(pending);
-    OutputUnit& unit = outputs_[static_cast<std::size_t>(p)];
-    Channel& channel = *unit.channel;
-    while (channel.credit_ready(now)) {
-      const Credit credit = channel.next_credit();
-      channel.pop_credit();
-      OutputVc& vc = unit.vcs[credit.vc];
-      ++vc.credits;
-      switch_requests_.credit_returned(p, credit.vc);
-      if (credit.tail && vc.draining) release(vc);
-    }
-    if (channel.credits_empty()) arriving_credits_ &= ~(std::uint64_t{1} << p);
+  for (std::uint64_t credits = due.take_credits(); credits != 0; credits &= credits - 1) {
+    const int p = __builtin_ctzll(credits);
+    const Credit credit = Channel::unpacked(due.credit(p));
+    arrivals_.taken();
+    OutputVc& vc = outputs_[static_cast<std::size_t>(p)].vcs[credit.vc];
+    ++vc.credits;
+    switch_requests_.credit_returned(p, credit.vc);
+    if (credit.tail && vc.draining) release(vc);
   }
 }
 

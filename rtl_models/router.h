@@ -11,6 +11,7 @@
 #include <systemc>
 #include <vector>
 
+#include "rtl_models/arrival_wheel.h"
 #include "rtl_models/crossbar.h"
 #include "rtl_models/ejection_port.h"
 #include "rtl_models/input_unit.h"
@@ -62,13 +63,15 @@ class Router : public sc_core::sc_module {
 
   // For the network's loop on networks larger than the cache (Network::set_prefetching): the lines
   // step() reads first (the idle test and a busy cycle's fields), and, once those have arrived, the
-  // unit arrays and the switch allocator a busy cycle reads next, whose addresses are in them.
+  // wheel's slot of the cycle, the unit arrays and the switch allocator a busy cycle reads next,
+  // whose addresses are in them.
   void prefetch_step() const {
     const char* const fields = reinterpret_cast<const char*>(&buffered_);
     for (int line = 0; line < 4; ++line) __builtin_prefetch(fields + 64 * line);
   }
-  void prefetch_stages() const {
+  void prefetch_stages(Cycle now) const {
     if (idle()) return;
+    arrivals_.prefetch(now);
     const char* const in = reinterpret_cast<const char*>(inputs_.data());
     for (std::size_t b = 0; b < inputs_.size() * sizeof(InputUnit); b += 64) __builtin_prefetch(in + b);
     const char* const out = reinterpret_cast<const char*>(outputs_.data());
@@ -103,7 +106,7 @@ class Router : public sc_core::sc_module {
   friend class Network;
   void set_flit_observer(FlitObserver* observer) { flit_observer_ = observer; }
 
-  bool idle() const { return buffered_ == 0 && arriving_flits_ == 0 && arriving_credits_ == 0; }
+  bool idle() const { return buffered_ == 0 && arrivals_.empty(); }
   // The stages, compiled twice: with Counting they also count into activity_.
   template <bool Counting>
   void step_stages(Cycle now);
@@ -145,8 +148,9 @@ class Router : public sc_core::sc_module {
   // happens another run would only repeat it, and is skipped. Heads blocked behind a held output VC
   // retry every cycle otherwise.
   bool vc_allocation_settled_ = false;
-  std::uint64_t arriving_flits_ = 0;    // bit p: input channel p has flits in flight
-  std::uint64_t arriving_credits_ = 0;  // bit p: output channel p has credits in flight
+  // The flits on their way to the input ports and the credits to the output ports, by the cycle
+  // they arrive in.
+  ArrivalWheel arrivals_;
   RouterActivity* activity_ = nullptr;
   InputVcStates vc_states_;  // every input VC state change goes through it
   // Bit p: output port p's link takes a flit only every period() > 1 cycles, so whether it takes
