@@ -87,7 +87,7 @@ class ArrivalWheel {
   bool empty() const { return scheduled_ == 0; }
   // Items scheduled and not taken yet.
   int scheduled() const { return scheduled_; }
-  // For a loop that walks more state than the cache holds (Router::prefetch_step).
+  // For a loop that walks more state than the cache holds (Router::prefetch_stages).
   void prefetch(Cycle now) const { __builtin_prefetch(slot_at(now)); }
 
  private:

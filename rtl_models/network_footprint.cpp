@@ -124,7 +124,6 @@ NetworkFootprint estimated_footprint(const NetworkConfig& config) {
   const int inputs = ports + injection_ports;
   const int outputs = ports + 1;  // the ejection port
   const int buffer_slots = vcs * router.buffer_depth;
-  const int router_credits = credits_in_flight_between_routers(router.delays.credit, buffer_slots);
   const int lead = router.delays.sw_alloc + router.delays.crossbar;
 
   NetworkFootprint footprint;
