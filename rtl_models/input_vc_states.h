@@ -73,7 +73,7 @@ class InputVcStates {
     vc.out_vc = static_cast<std::int16_t>(out_vc);
     vc.ready = ready;
     // The head is still buffered: it leaves through the switch.
-    if (requests_ != nullptr) requests_->start(port, v);
+    if (requests_ != nullptr) requests_->activate(port, v, out_port, out_vc, ready);
   }
   // The switch requests to start when a VC becomes active (the router's; none for units built
   // outside a router).

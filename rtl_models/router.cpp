@@ -142,7 +142,7 @@ void Router::receive(Cycle now) {
     arrivals_.taken();
     OutputVc& vc = outputs_[static_cast<std::size_t>(p)].vcs[credit.vc];
     ++vc.credits;
-    switch_requests_.credit_returned(p, credit.vc);
+    switch_requests_.credit_returned(p, credit.vc, vc);
     if (credit.tail && vc.draining) release(vc);
   }
 }
@@ -191,7 +191,7 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
     OutputUnit& out = outputs_[grant.output_port];
     OutputVc& ovc = out.vcs[static_cast<std::size_t>(ivc.out_vc)];
     --ovc.credits;
-    switch_requests_.credit_spent(grant.output_port, ivc.out_vc, ovc.credits);
+    switch_requests_.credit_spent(grant.output_port, ivc.out_vc, ovc.credits, grant.input_port, grant.input_vc);
     Flit& sent = out.channel->send_slot(departure, ivc.out_vc);
     sent = flit;
     sent.vc = static_cast<std::uint8_t>(ivc.out_vc);

@@ -34,6 +34,17 @@ class SwitchRequests {
   // them: for units built outside a router.
   static SwitchRequests scanned(std::vector<InputUnit>& inputs, std::vector<OutputUnit>& outputs, int ejection_port);
 
+  // Input VC `vc` of `port` was made active: it holds output VC `out_vc` of `out_port` (-1 on an
+  // unlimited ejection port) and may ask from cycle `ready` on; it asks from now on (its head is
+  // buffered).
+  void activate(int port, int vc, int out_port, int out_vc, Cycle ready) {
+    InputUnit& unit = inputs_[port];
+    const std::uint64_t bit = std::uint64_t{1} << vc;
+    const bool credited = (outputs_[out_port].credited >> (out_vc & 63)) & 1;
+    unit.uncredited = (unit.uncredited & ~bit) | (std::uint64_t{!credited} << vc);
+    if (ready > unit.activated_ready) unit.activated_ready = ready;
+    start(port, vc);
+  }
   // Input VC `vc` of `port` asks from now on: active with a flit buffered.
   void start(int port, int vc) {
     inputs_[port].requesting |= std::uint64_t{1} << vc;
@@ -50,9 +61,18 @@ class SwitchRequests {
     std::uint64_t& credited = outputs_[port].credited;
     credited = (credited & ~(std::uint64_t{1} << vc)) | (std::uint64_t{credits > 0} << vc);
   }
-  // The same for the two changes of a cycle: a credit came back, or one was spent leaving `left`.
-  void credit_returned(int port, int vc) { outputs_[port].credited |= std::uint64_t{1} << vc; }
-  void credit_spent(int port, int vc, int left) { outputs_[port].credited &= ~(std::uint64_t{left == 0} << vc); }
+  // The same for the two changes of a cycle: a credit came back to output VC `out` (`vc` of
+  // `port`), whose holder, if any, has one now (a VC draining after its tail left has no holder
+  // any more: its owner's input VC may hold another output VC by now); or input VC `in_vc` of
+  // `in_port` spent one of its output VC's, leaving `left`.
+  void credit_returned(int port, int vc, const OutputVc& out) {
+    outputs_[port].credited |= std::uint64_t{1} << vc;
+    if (out.owner_port >= 0 && !out.draining) inputs_[out.owner_port].uncredited &= ~(std::uint64_t{1} << out.owner_vc);
+  }
+  void credit_spent(int port, int vc, int left, int in_port, int in_vc) {
+    outputs_[port].credited &= ~(std::uint64_t{left == 0} << vc);
+    inputs_[in_port].uncredited |= std::uint64_t{left == 0} << in_vc;
+  }
 
   // Bit p: input port p has a VC asking.
   std::uint64_t ports() const { return ports_; }
