@@ -13,14 +13,12 @@ struct InputUnit {
   VcSpan<InputVc> vcs;  // in the router's array of input VCs (Router::input_vcs_)
   Channel* channel = nullptr;  // the incoming channel (nullptr on an unconnected mesh edge)
   // Bit v: VC v asks the switch allocator for the crossbar (SwitchRequests keeps it). Beside the
-  // VCs' address, which the allocator loads with it.
-  std::uint64_t requesting = 0;
+  // VCs' address, which the allocator loads with it. 32 bits (at most 32 VCs, NetworkConfig), so
+  // that with the next mask a unit stays 32 bytes, two to a cache line.
+  std::uint32_t requesting = 0;
   // Bit v: VC v holds an output VC without a credit (SwitchRequests keeps it for the VCs it made
   // active; meaningless for the others).
-  std::uint64_t uncredited = 0;
-  // The latest cycle from which a VC made active on this port may use the switch: from it on,
-  // every asking VC's stage is ready.
-  Cycle activated_ready = 0;
+  std::uint32_t uncredited = 0;
 };
 
 }  // namespace kncube::rtl

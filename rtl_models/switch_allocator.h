@@ -58,10 +58,10 @@ class SwitchAllocator {
   // its all-set credit mask.
   std::uint64_t ready_vcs(int port, Cycle now, const SwitchRequests& requests, std::uint64_t open_outputs,
                           const std::vector<InputUnit>& inputs) const {
-    const InputUnit& unit = inputs[static_cast<std::size_t>(port)];
-    // Every link open and every VC made active on the port past its stage: the kept masks say it.
-    if (open_outputs == ~std::uint64_t{0} && now >= unit.activated_ready) return requests.vcs(port) & ~unit.uncredited;
-    const InputVc* const vcs = unit.vcs.data();
+    // Every link open and every VC made active past its stage: the kept masks say it.
+    if (open_outputs == ~std::uint64_t{0} && now >= requests.activated_ready())
+      return requests.vcs(port) & ~requests.uncredited(port);
+    const InputVc* const vcs = inputs[static_cast<std::size_t>(port)].vcs.data();
     std::uint64_t ready = 0;
     for (std::uint64_t asking = requests.vcs(port); asking != 0; asking &= asking - 1) {
       const int v = __builtin_ctzll(asking);

@@ -25,13 +25,12 @@ SwitchRequests SwitchRequests::scanned(std::vector<InputUnit>& inputs, std::vect
   }
   for (InputUnit& unit : inputs) {
     unit.uncredited = 0;
-    unit.activated_ready = 0;
     for (std::size_t v = 0; v < unit.vcs.size(); ++v) {
       const InputVc& vc = unit.vcs[v];
       if (vc.state != VcState::active) continue;
       const bool credited = (requests.credited(vc.out_port) >> (vc.out_vc & 63)) & 1;
-      unit.uncredited |= std::uint64_t{!credited} << v;
-      if (vc.ready > unit.activated_ready) unit.activated_ready = vc.ready;
+      unit.uncredited |= std::uint32_t{!credited} << v;
+      if (vc.ready > requests.activated_ready_) requests.activated_ready_ = vc.ready;
     }
   }
   return requests;

@@ -39,21 +39,21 @@ class SwitchRequests {
   // buffered).
   void activate(int port, int vc, int out_port, int out_vc, Cycle ready) {
     InputUnit& unit = inputs_[port];
-    const std::uint64_t bit = std::uint64_t{1} << vc;
+    const std::uint32_t bit = std::uint32_t{1} << vc;
     const bool credited = (outputs_[out_port].credited >> (out_vc & 63)) & 1;
-    unit.uncredited = (unit.uncredited & ~bit) | (std::uint64_t{!credited} << vc);
-    if (ready > unit.activated_ready) unit.activated_ready = ready;
+    unit.uncredited = (unit.uncredited & ~bit) | (std::uint32_t{!credited} << vc);
+    if (ready > activated_ready_) activated_ready_ = ready;
     start(port, vc);
   }
   // Input VC `vc` of `port` asks from now on: active with a flit buffered.
   void start(int port, int vc) {
-    inputs_[port].requesting |= std::uint64_t{1} << vc;
+    inputs_[port].requesting |= std::uint32_t{1} << vc;
     ports_ |= std::uint64_t{1} << port;
   }
   // ... no longer: its buffer emptied or its tail left.
   void stop(int port, int vc) {
-    std::uint64_t& requesting = inputs_[port].requesting;
-    requesting &= ~(std::uint64_t{1} << vc);
+    std::uint32_t& requesting = inputs_[port].requesting;
+    requesting &= ~(std::uint32_t{1} << vc);
     ports_ &= ~(std::uint64_t{requesting == 0} << port);
   }
   // Output VC `vc` of `port` has `credits` credits now.
@@ -67,17 +67,22 @@ class SwitchRequests {
   // `in_port` spent one of its output VC's, leaving `left`.
   void credit_returned(int port, int vc, const OutputVc& out) {
     outputs_[port].credited |= std::uint64_t{1} << vc;
-    if (out.owner_port >= 0 && !out.draining) inputs_[out.owner_port].uncredited &= ~(std::uint64_t{1} << out.owner_vc);
+    if (out.owner_port >= 0 && !out.draining) inputs_[out.owner_port].uncredited &= ~(std::uint32_t{1} << out.owner_vc);
   }
   void credit_spent(int port, int vc, int left, int in_port, int in_vc) {
     outputs_[port].credited &= ~(std::uint64_t{left == 0} << vc);
-    inputs_[in_port].uncredited |= std::uint64_t{left == 0} << in_vc;
+    inputs_[in_port].uncredited |= std::uint32_t{left == 0} << in_vc;
   }
 
   // Bit p: input port p has a VC asking.
   std::uint64_t ports() const { return ports_; }
   // Bit v: VC v of input port `port` asks.
   std::uint64_t vcs(int port) const { return inputs_[port].requesting; }
+  // Bit v: VC v of input port `port` holds an output VC without a credit (valid for the VCs asking).
+  std::uint64_t uncredited(int port) const { return inputs_[port].uncredited; }
+  // The latest cycle from which a VC made active in this router may use the switch: from it on,
+  // every asking VC's stage is ready.
+  Cycle activated_ready() const { return activated_ready_; }
   // Bit v: output VC v of `port` has a credit (every bit for the ejection port, whose VCs are
   // numbered -1 on an unlimited one: ask for bit `vc & 63`).
   std::uint64_t credited(int port) const { return outputs_[port].credited; }
@@ -86,6 +91,7 @@ class SwitchRequests {
   InputUnit* inputs_ = nullptr;
   OutputUnit* outputs_ = nullptr;
   std::uint64_t ports_ = 0;
+  Cycle activated_ready_ = 0;
 };
 
 }  // namespace kncube::rtl

@@ -38,17 +38,15 @@ std::string difference(const rtl::Router& router) {
       out << "input " << router.input_port_name(p) << " VCs asking " << kept.vcs(p) << ", should be " << scanned.vcs(p) << "; ";
     // Of the VCs asking, which hold an output VC without a credit; and no asking VC's stage
     // ready after the port's kept bound (the switch allocator's shortcut trusts both).
-    const rtl::InputUnit& unit = router.input(p);
     const std::uint64_t asking = kept.vcs(p);
-    const std::uint64_t scanned_uncredited = inputs[static_cast<std::size_t>(p)].uncredited;
-    if ((unit.uncredited & asking) != (scanned_uncredited & asking))
-      out << "input " << router.input_port_name(p) << " VCs without a credit " << (unit.uncredited & asking)
-          << ", should be " << (scanned_uncredited & asking) << "; ";
+    if ((kept.uncredited(p) & asking) != (scanned.uncredited(p) & asking))
+      out << "input " << router.input_port_name(p) << " VCs without a credit " << (kept.uncredited(p) & asking)
+          << ", should be " << (scanned.uncredited(p) & asking) << "; ";
     for (std::uint64_t bits = asking; bits != 0; bits &= bits - 1) {
-      const rtl::InputVc& vc = unit.vcs[static_cast<std::size_t>(__builtin_ctzll(bits))];
-      if (vc.ready > unit.activated_ready)
-        out << "input " << router.input_port_name(p) << " VC ready at " << vc.ready << " after the port's bound "
-            << unit.activated_ready << "; ";
+      const rtl::InputVc& vc = router.input(p).vcs[static_cast<std::size_t>(__builtin_ctzll(bits))];
+      if (vc.ready > kept.activated_ready())
+        out << "input " << router.input_port_name(p) << " VC ready at " << vc.ready << " after the router's bound "
+            << kept.activated_ready() << "; ";
     }
   }
   for (int p = 0; p < router.output_ports(); ++p) {
