@@ -67,7 +67,7 @@ class SwitchAllocator {
       const int v = __builtin_ctzll(asking);
       const InputVc& ivc = vcs[v];
       const bool go = (ivc.ready <= now) & static_cast<bool>((open_outputs >> ivc.out_port) & 1) &
-                      static_cast<bool>((requests.credited(ivc.out_port) >> (ivc.out_vc & 63)) & 1);
+                      requests.has_credit(ivc.out_port, ivc.out_vc);
       ready |= std::uint64_t{go} << v;
     }
     return ready;

@@ -28,8 +28,7 @@ SwitchRequests SwitchRequests::scanned(std::vector<InputUnit>& inputs, std::vect
     for (std::size_t v = 0; v < unit.vcs.size(); ++v) {
       const InputVc& vc = unit.vcs[v];
       if (vc.state != VcState::active) continue;
-      const bool credited = (requests.credited(vc.out_port) >> (vc.out_vc & 63)) & 1;
-      unit.uncredited |= std::uint32_t{!credited} << v;
+      unit.uncredited |= std::uint32_t{!requests.has_credit(vc.out_port, vc.out_vc)} << v;
       if (vc.ready > requests.activated_ready_) requests.activated_ready_ = vc.ready;
     }
   }

@@ -40,8 +40,7 @@ class SwitchRequests {
   void activate(int port, int vc, int out_port, int out_vc, Cycle ready) {
     InputUnit& unit = inputs_[port];
     const std::uint32_t bit = std::uint32_t{1} << vc;
-    const bool credited = (outputs_[out_port].credited >> (out_vc & 63)) & 1;
-    unit.uncredited = (unit.uncredited & ~bit) | (std::uint32_t{!credited} << vc);
+    unit.uncredited = (unit.uncredited & ~bit) | (std::uint32_t{!has_credit(out_port, out_vc)} << vc);
     if (ready > activated_ready_) activated_ready_ = ready;
     start(port, vc);
   }
@@ -86,6 +85,8 @@ class SwitchRequests {
   // Bit v: output VC v of `port` has a credit (every bit for the ejection port, whose VCs are
   // numbered -1 on an unlimited one: ask for bit `vc & 63`).
   std::uint64_t credited(int port) const { return outputs_[port].credited; }
+  // Output VC `vc` of `port` has a credit (always, for an unlimited ejection port's VC -1).
+  bool has_credit(int port, int vc) const { return (outputs_[port].credited >> (vc & 63)) & 1; }
 
  private:
   InputUnit* inputs_ = nullptr;
