@@ -35,12 +35,50 @@ void IslipSwitchAllocator::request(int port, Cycle now, const SwitchRequests& as
   }
 }
 
+// Every output the port asks for grants it (it is their only requester); it accepts one, and its VC
+// arbiter names the VC for that output, as the three phases below would. The common case at low
+// load, where the phases' per-output bookkeeping was most of the allocation's instructions.
+void IslipSwitchAllocator::sole_port(std::uint64_t asking_ports, Cycle now, const SwitchRequests& asking,
+                                     std::uint64_t open_outputs, const std::vector<InputUnit>& inputs, SwitchGrants& grants) {
+  if (asking_ports == 0) return;
+  const int port = __builtin_ctzll(asking_ports);
+  const std::uint64_t going = ready_vcs(port, now, asking, open_outputs, inputs);
+  if (going == 0) return;
+  SwitchAllocatorScratch& scratch = *scratch_;
+  const InputVc* const vcs = inputs[static_cast<std::size_t>(port)].vcs.data();
+  int output = vcs[__builtin_ctzll(going)].out_port;
+  std::uint64_t ready = going;
+  if ((going & (going - 1)) != 0) {
+    std::uint64_t outputs = 0;
+    for (std::uint64_t g = going; g != 0; g &= g - 1) outputs |= std::uint64_t{1} << vcs[__builtin_ctzll(g)].out_port;
+    if ((outputs & (outputs - 1)) != 0) {
+      output = accept_arbiters_.pick(static_cast<std::size_t>(port), outputs, scratch.candidates);
+      ready = 0;
+      for (std::uint64_t g = going; g != 0; g &= g - 1) {
+        const int v = __builtin_ctzll(g);
+        ready |= std::uint64_t{vcs[v].out_port == output} << v;
+      }
+    }
+  }
+  const int vc = (ready & (ready - 1)) == 0 ? __builtin_ctzll(ready)
+                                             : vc_arbiters_.pick(static_cast<std::size_t>(port), ready, scratch.candidates);
+  if (!(output == ejection_port_ && unlimited_ejection_)) grant_arbiters_.grant(static_cast<std::size_t>(output), port);
+  accept_arbiters_.grant(static_cast<std::size_t>(port), output);
+  vc_arbiters_.grant(static_cast<std::size_t>(port), vc);
+  grants.push_back(SwitchGrant{static_cast<std::uint8_t>(port), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(output)});
+}
+
 void IslipSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
                                     const std::vector<InputUnit>& inputs,
                                     SwitchGrants& grants) {
   grants.clear();
   SwitchAllocatorScratch& scratch = *scratch_;
-  for (std::uint64_t ports = asking.ports(); ports != 0; ports &= ports - 1)
+  const std::uint64_t asking_ports = asking.ports();
+  if ((asking_ports & (asking_ports - 1)) == 0) {
+    sole_port(asking_ports, now, asking, open_outputs, inputs, grants);
+    return;
+  }
+  for (std::uint64_t ports = asking_ports; ports != 0; ports &= ports - 1)
     request(__builtin_ctzll(ports), now, asking, open_outputs, inputs);
   // Grant: one input port per output port (every one for the unlimited ejection port).
   for (; requested_outputs_ != 0; requested_outputs_ &= requested_outputs_ - 1) {

@@ -29,6 +29,10 @@ class alignas(64) IslipSwitchAllocator final : public SwitchAllocator {
   inline __attribute__((always_inline)) void request(int port, Cycle now, const SwitchRequests& asking,
                                                      std::uint64_t open_outputs, const std::vector<InputUnit>& inputs);
 
+  // allocate() when at most one input port asks (bit mask `asking_ports`).
+  void sole_port(std::uint64_t asking_ports, Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
+                 const std::vector<InputUnit>& inputs, SwitchGrants& grants);
+
   ArbiterBank vc_arbiters_;      // per input port, over its VCs
   ArbiterBank grant_arbiters_;   // per output port, over input ports
   ArbiterBank accept_arbiters_;  // per input port, over output ports

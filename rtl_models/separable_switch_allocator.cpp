@@ -14,9 +14,26 @@ void SeparableSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking,
                                         SwitchGrants& grants) {
   grants.clear();
   SwitchAllocatorScratch& scratch = *scratch_;
+  const std::uint64_t asking_ports = asking.ports();
+  if ((asking_ports & (asking_ports - 1)) == 0) {
+    // One input port asks (or none): its choice is granted, as the output stage below would grant
+    // a sole requester, without the per-output bookkeeping. The common case at low load: at 0.1
+    // flits/node/cycle on the 8x8 torus, 8% of the benchmark's instructions.
+    if (asking_ports == 0) return;
+    const int p = __builtin_ctzll(asking_ports);
+    const std::uint64_t ready = ready_vcs(p, now, asking, open_outputs, inputs);
+    if (ready == 0) return;
+    const int vc = (ready & (ready - 1)) == 0 ? __builtin_ctzll(ready)
+                                              : input_arbiters_.pick(static_cast<std::size_t>(p), ready, scratch.candidates);
+    const int out = inputs[static_cast<std::size_t>(p)].vcs.data()[vc].out_port;
+    if (out != ejection_port_ || !unlimited_ejection_) output_arbiters_.grant(static_cast<std::size_t>(out), p);
+    input_arbiters_.grant(static_cast<std::size_t>(p), vc);
+    grants.push_back(SwitchGrant{static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(out)});
+    return;
+  }
   SwitchGrant* const requests = scratch.requests;
   int request_count = 0;
-  for (std::uint64_t ports = asking.ports(); ports != 0; ports &= ports - 1) {
+  for (std::uint64_t ports = asking_ports; ports != 0; ports &= ports - 1) {
     const int p = __builtin_ctzll(ports);
     const InputVc* const vcs = inputs[static_cast<std::size_t>(p)].vcs.data();
     const std::uint64_t ready = ready_vcs(p, now, asking, open_outputs, inputs);
