@@ -249,24 +249,26 @@ TEST(ArbiterBank, EachArbiterFollowsTheReferenceRule) {
   std::vector<std::uint16_t> scratch;
   for (ArbiterKind kind : kKinds) {
     for (int size : kSizes) {
-      const int count = 3;
-      rtl::ArbiterBank bank(kind, count, size);
-      ASSERT_EQ(bank.count(), static_cast<std::size_t>(count));
-      std::vector<Model> models(static_cast<std::size_t>(count), Model(kind, size));
-      for (int step = 0; step < 3000; ++step) {
-        const auto i = static_cast<std::size_t>(random.below(count));
-        const auto requesters = random_requesters(random, size);
-        const int expected = models[i].pick(requesters);
-        ASSERT_EQ(bank.pick(i, requesters.data(), static_cast<int>(requesters.size())), expected)
-            << name(kind) << " size " << size << " arbiter " << i << " step " << step;
-        if (size <= 64) {
-          std::uint64_t mask = 0;
-          for (std::uint16_t r : requesters) mask |= std::uint64_t{1} << r;
-          ASSERT_EQ(bank.pick(i, mask, scratch), expected) << name(kind) << " size " << size << " (mask) step " << step;
-        }
-        if (random.below(5) != 0) {
-          bank.grant(i, expected);
-          models[i].grant(expected);
+      // 3 arbiters live in the bank itself, 10 in an array of their own.
+      for (int count : {3, 10}) {
+        rtl::ArbiterBank bank(kind, count, size);
+        ASSERT_EQ(bank.count(), static_cast<std::size_t>(count));
+        std::vector<Model> models(static_cast<std::size_t>(count), Model(kind, size));
+        for (int step = 0; step < 3000; ++step) {
+          const auto i = static_cast<std::size_t>(random.below(count));
+          const auto requesters = random_requesters(random, size);
+          const int expected = models[i].pick(requesters);
+          ASSERT_EQ(bank.pick(i, requesters.data(), static_cast<int>(requesters.size())), expected)
+              << name(kind) << " size " << size << " arbiter " << i << " step " << step;
+          if (size <= 64) {
+            std::uint64_t mask = 0;
+            for (std::uint16_t r : requesters) mask |= std::uint64_t{1} << r;
+            ASSERT_EQ(bank.pick(i, mask, scratch), expected) << name(kind) << " size " << size << " (mask) step " << step;
+          }
+          if (random.below(5) != 0) {
+            bank.grant(i, expected);
+            models[i].grant(expected);
+          }
         }
       }
     }
