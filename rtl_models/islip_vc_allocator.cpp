@@ -40,6 +40,15 @@ int IslipVcAllocator::allocate(Cycle now, int delay, int ejection_port, std::vec
     if (admitted(p, ejection_port, ivc.route, outputs)) request(p * vcs_ + v, ivc.route, outputs);
   });
   if (requests_.empty()) return ejections;
+  if (requests_.size() == 1) {
+    // A sole request is granted and accepted, as the phases below would: common at low load, where
+    // sorting and listing candidates was most of an allocation's work.
+    const Grant only = requests_.front();
+    grant_arbiters_.grant(only.output, only.input);
+    accept_arbiters_.grant(only.input, only.output);
+    commit(only.input, only.output, now, delay, inputs, outputs, states);
+    return ejections + static_cast<int>(grants_.size());
+  }
   // Grant: one requesting input VC per output VC.
   std::sort(requests_.begin(), requests_.end(), [](const Grant& a, const Grant& b) {
     return a.output != b.output ? a.output < b.output : a.input < b.input;
