@@ -3,6 +3,7 @@
 // and every delivered message (never by reaching into routers).
 
 #include <cstdint>
+#include <stdexcept>
 
 #include "rtl_models/flit.h"
 
@@ -39,10 +40,17 @@ class MessageObserver {
 // Shared by the interfaces of one network: ids in generation order.
 class MessageCounter {
  public:
-  std::uint64_t next() { return next_++; }
+  // Throws std::overflow_error past the most a flit can number (kMaxFlitMessageId: 2.8e14).
+  std::uint64_t next() {
+    if (next_ > kMaxFlitMessageId) exhausted();
+    return next_++;
+  }
   std::uint64_t issued() const { return next_; }
 
  private:
+  [[noreturn]] static void exhausted() {
+    throw std::overflow_error("more than 2^48 messages in one network: a flit numbers at most 2^48");
+  }
   std::uint64_t next_ = 0;
 };
 

@@ -99,6 +99,7 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
 
 void Network::tick() {
   const Cycle now = cycle_++;
+  if (now > kMaxFlitCycle) cycles_exhausted(now);
   if (cycle_observers_ == 0) {
     if (prefetching_) {
       step_prefetching(now);
@@ -108,6 +109,10 @@ void Network::tick() {
   } else {
     for (auto& node : nodes_) node->tick(now);
   }
+}
+
+void Network::cycles_exhausted(Cycle now) {
+  throw std::overflow_error("cycle " + std::to_string(now) + ": a flit carries cycles up to 2^47 - 1; the run is longer");
 }
 
 // Four nodes ahead the lines step() reads first; two ahead, those arrived, what the router's

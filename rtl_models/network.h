@@ -75,6 +75,8 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   // node this replaces, so results are unchanged); with prefetching, in an order that reports
   // the same (step_prefetching).
   void tick();
+  // Past the last cycle a flit can carry (kMaxFlitCycle).
+  [[noreturn]] __attribute__((cold, noinline)) static void cycles_exhausted(Cycle now);
   void step_prefetching(Cycle now);
 
   // Cycles are counted, not derived from sc_time_stamp(): tick() runs at every rising edge from

@@ -21,6 +21,7 @@ void require_integer_in(const std::string& option, std::int64_t value, std::int6
 
 // The largest network the simulator builds (its node-indexed state must fit in memory).
 constexpr std::int64_t kMaxSimulatedNodes = std::int64_t{1} << 24;
+static_assert(kMaxSimulatedNodes - 1 <= 0xffffff, "a flit carries node ids in 24 bits (flit.h)");
 constexpr int kMaxRadix = 255;
 constexpr int kMaxVcs = 32;
 

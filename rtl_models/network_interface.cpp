@@ -240,7 +240,7 @@ void NetworkInterface::deliver(const EjectedFlit& ejected, Cycle delivered) {
     reject(flit, " is a tail but the message has " + std::to_string(message_length_) + " flits");
   slot.open = false;
   ++messages_delivered_;
-  observer_.on_delivered(DeliveredMessage{flit.message_id, flit.source, flit.destination,
+  observer_.on_delivered(DeliveredMessage{flit.message_id, static_cast<NodeId>(flit.source), static_cast<NodeId>(flit.destination),
                                           static_cast<std::uint8_t>(flit.message_class), flit.index + 1, flit.hops,
                                           flit.generated, flit.injected, delivered});
 }

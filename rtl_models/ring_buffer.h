@@ -1,12 +1,15 @@
 #pragma once
 // Fixed-capacity FIFO used for VC buffers and TimedQueue's delay lines: storage is allocated once, at
-// elaboration, so the per-cycle path never allocates.
+// elaboration, so the per-cycle path never allocates. The storage starts on a cache line, so that
+// items whose size divides the line (a 32-byte flit) never straddle two.
 
 #include <cassert>
 #include <cstddef>
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <new>
+#include <type_traits>
 
 #include "rtl_models/ring_index.h"
 
@@ -14,6 +17,8 @@ namespace kncube::rtl {
 
 template <typename T>
 class RingBuffer : public RingIndex {
+  static_assert(std::is_trivially_destructible_v<T>, "the storage is released without destructors");
+
  public:
   RingBuffer() = default;
   explicit RingBuffer(std::size_t capacity) { reset(capacity); }
@@ -22,14 +27,14 @@ class RingBuffer : public RingIndex {
   RingBuffer(const RingBuffer& other) { *this = other; }
   RingBuffer& operator=(const RingBuffer& other) {
     if (this == &other) return *this;
-    slots_ = other.capacity_ > 0 ? std::make_unique<T[]>(other.capacity_) : nullptr;
+    slots_ = allocate(other.capacity_);
     std::copy(other.slots_.get(), other.slots_.get() + other.capacity_, slots_.get());
     RingIndex::operator=(other);
     return *this;
   }
 
   void reset(std::size_t capacity) {
-    slots_ = capacity > 0 ? std::make_unique<T[]>(capacity) : nullptr;  // value-initialised, as T{}
+    slots_ = allocate(capacity);
     reset_index(capacity);
   }
 
@@ -76,7 +81,19 @@ class RingBuffer : public RingIndex {
   }
 
  private:
-  std::unique_ptr<T[]> slots_;
+  static constexpr std::align_val_t kLine{64};
+  struct Release {
+    void operator()(T* slots) const { ::operator delete[](slots, kLine); }
+  };
+  // `capacity` value-initialised items (as T{}), from a cache-line boundary; none for 0.
+  static std::unique_ptr<T[], Release> allocate(std::size_t capacity) {
+    if (capacity == 0) return nullptr;
+    T* const slots = static_cast<T*>(::operator new[](capacity * sizeof(T), kLine));
+    for (std::size_t i = 0; i < capacity; ++i) new (slots + i) T();
+    return std::unique_ptr<T[], Release>(slots);
+  }
+
+  std::unique_ptr<T[], Release> slots_;
 };
 
 }  // namespace kncube::rtl

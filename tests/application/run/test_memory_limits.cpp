@@ -23,12 +23,12 @@ void expect_refused(const ProcessResult& result, const std::vector<std::string>&
 // The case: ulimit -v 6000000 and a 16-ary 5-cube (about 23 GiB then, 22.2 GiB since the round-robin arbiters are kept as pointers, 21.5 GiB since the estimate stopped counting an SC_METHOD per node, 20.7 GiB since credit lines between routers hold the credits in flight rather than a slot per buffer slot, 20 GiB since the delay lines keep arrival cycles and VCs instead of flits, 19.6 GiB since a channel keeps them in its own lines, 19.7 GiB since each router has an arrival wheel) aborted with exit 134.
 TEST(MemoryLimits, NetworkBeyondUlimitIsRefusedWithEstimateAndLimit) {
   expect_refused(run_kncube({"run", "--k", "16", "--n", "5", "--rate", "0.001"}, "ulimit -v 6000000;"),
-                 {"the simulation needs about 19.7 GiB (network ", "buffers ", "allowed by ulimit -v"});
+                 {"the simulation needs about 18.8 GiB (network ", "buffers ", "allowed by ulimit -v"});
 }
 
 TEST(MemoryLimits, HugeBuffersAreRefusedByMaxMemory) {
   expect_refused(run_kncube({"run", "--k", "8", "--buffer-depth", "65536", "--rate", "0.001", "--max-memory", "1G"}),
-                 {"needs about 2.64 GiB", "more than the 1 GiB allowed by --max-memory", "or raise --max-memory"});
+                 {"needs about 2.17 GiB", "more than the 1 GiB allowed by --max-memory", "or raise --max-memory"});
 }
 
 // Just under its need, the same run is refused; just over it, it runs (the estimate is close).
