@@ -40,6 +40,8 @@ class MessageObserver {
 // Shared by the interfaces of one network: ids in generation order.
 class MessageCounter {
  public:
+  // `first`: the id of the first message (tests start near the limit).
+  explicit MessageCounter(std::uint64_t first = 0) : next_(first) {}
   // Throws std::overflow_error past the most a flit can number (kMaxFlitMessageId: 2.8e14).
   std::uint64_t next() {
     if (next_ > kMaxFlitMessageId) exhausted();
