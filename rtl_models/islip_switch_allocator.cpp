@@ -26,8 +26,7 @@ void IslipSwitchAllocator::request(int port, Cycle now, const SwitchRequests& as
   for (; ready_outputs != 0; ready_outputs &= ready_outputs - 1) {
     const int output = __builtin_ctzll(ready_outputs);
     const std::uint64_t ready = scratch.ready_vcs[static_cast<std::size_t>(output)];
-    const int vc = (ready & (ready - 1)) == 0 ? __builtin_ctzll(ready)
-                                               : vc_arbiters_.pick(static_cast<std::size_t>(port), ready, scratch.candidates);
+    const int vc = vc_arbiters_.pick(static_cast<std::size_t>(port), ready, scratch.candidates);
     scratch.requesters[static_cast<std::size_t>(output)] |= std::uint64_t{1} << port;
     requested_outputs_ |= std::uint64_t{1} << output;
     scratch.request_vcs[static_cast<std::size_t>(port) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)] =
@@ -47,21 +46,18 @@ void IslipSwitchAllocator::sole_port(std::uint64_t asking_ports, Cycle now, cons
   SwitchAllocatorScratch& scratch = *scratch_;
   const InputVc* const vcs = inputs[static_cast<std::size_t>(port)].vcs.data();
   int output = vcs[__builtin_ctzll(going)].out_port;
-  std::uint64_t ready = going;
-  if ((going & (going - 1)) != 0) {
+  std::uint64_t ready = going;  // the VCs going to that output
+  if ((going & (going - 1)) != 0) {  // several VCs: the accept arbiter picks among their outputs
     std::uint64_t outputs = 0;
     for (std::uint64_t g = going; g != 0; g &= g - 1) outputs |= std::uint64_t{1} << vcs[__builtin_ctzll(g)].out_port;
-    if ((outputs & (outputs - 1)) != 0) {
-      output = accept_arbiters_.pick(static_cast<std::size_t>(port), outputs, scratch.candidates);
-      ready = 0;
-      for (std::uint64_t g = going; g != 0; g &= g - 1) {
-        const int v = __builtin_ctzll(g);
-        ready |= std::uint64_t{vcs[v].out_port == output} << v;
-      }
+    output = accept_arbiters_.pick(static_cast<std::size_t>(port), outputs, scratch.candidates);
+    ready = 0;
+    for (std::uint64_t g = going; g != 0; g &= g - 1) {
+      const int v = __builtin_ctzll(g);
+      ready |= std::uint64_t{vcs[v].out_port == output} << v;
     }
   }
-  const int vc = (ready & (ready - 1)) == 0 ? __builtin_ctzll(ready)
-                                             : vc_arbiters_.pick(static_cast<std::size_t>(port), ready, scratch.candidates);
+  const int vc = vc_arbiters_.pick(static_cast<std::size_t>(port), ready, scratch.candidates);
   if (!(output == ejection_port_ && unlimited_ejection_)) grant_arbiters_.grant(static_cast<std::size_t>(output), port);
   accept_arbiters_.grant(static_cast<std::size_t>(port), output);
   vc_arbiters_.grant(static_cast<std::size_t>(port), vc);
@@ -103,9 +99,7 @@ void IslipSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std
     const int input = __builtin_ctzll(offered_inputs_);
     const std::uint64_t offers = scratch.offers[static_cast<std::size_t>(input)];
     scratch.offers[static_cast<std::size_t>(input)] = 0;
-    const int output = (offers & (offers - 1)) == 0
-                           ? __builtin_ctzll(offers)
-                           : accept_arbiters_.pick(static_cast<std::size_t>(input), offers, scratch.candidates);
+    const int output = accept_arbiters_.pick(static_cast<std::size_t>(input), offers, scratch.candidates);
     const int vc = scratch.request_vcs[static_cast<std::size_t>(input) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)];
     if (!(output == ejection_port_ && unlimited_ejection_))
       grant_arbiters_.grant(static_cast<std::size_t>(output), input);

@@ -22,6 +22,10 @@ class alignas(64) SeparableSwitchAllocator final : public SwitchAllocator {
                 SwitchGrants& grants) override;
 
  private:
+  // allocate() when at most one input port asks (bit mask `asking_ports`).
+  void sole_port(std::uint64_t asking_ports, Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
+                 const std::vector<InputUnit>& inputs, SwitchGrants& grants);
+
   // The requests, each output's requesters (so the output stage finds them without rescanning
   // the requests) and the VC each input port put forward are in the shared scratch_.
   ArbiterBank input_arbiters_;   // per input port, over its VCs
