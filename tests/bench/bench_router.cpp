@@ -3,7 +3,8 @@
 // memory is its own. The accepted load of the measured cycles is printed beside the offered one,
 // and a case past saturation is marked (report()): there source queues grow without bound, routers
 // re-arbitrate blocked flits every cycle, and "cost per flit-hop" measures the backlog and the
-// run's length as much as the router (the 32x32 torus at 0.1, issue 17's twentieth round). Prints the machine (processor, L2) and a Markdown table; the README quotes it.
+// run's length as much as the router (the 32x32 torus at 0.1, issue 17's fifteenth round). Prints
+// the machine (processor, L2) and a Markdown table; the README quotes it.
 // Noise: on a shared machine one run's figures move by 20% or more, so every case runs
 // `repetitions` times (3) and the table shows the median, with the spread beside it.
 //   usage: bench_router [cycles-scale [case-filter]]   (scale default 1, 0.1 for a quick look;
@@ -224,7 +225,7 @@ int sc_main(int argc, char* argv[]) {
       {"32x32 bi torus, load 0.1", 32, 2, 0.1, 5000, cycles(20000)},
       // The 32x32 torus's channel load at 0.1 (40% offered) on a network whose state fits the L2
       // cache: what that case would cost per flit-hop without its cache misses (past saturation
-      // as well: accepted about 0.15).
+      // as well: accepted 0.13-0.15).
       {"16x16 bi torus, load 0.2", 16, 2, 0.2, 5000, cycles(50000)},
       // The offered load that loads channels as much as 0.3 does on the 8x8 torus (16 hops vs 4).
       {"32x32 bi torus, load 0.075", 32, 2, 0.075, 5000, cycles(20000)},
