@@ -13,9 +13,22 @@ IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, in
 void IslipSwitchAllocator::request(int port, Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
                                    const std::vector<InputUnit>& inputs) {
   SwitchAllocatorScratch& scratch = *scratch_;
-  std::uint64_t ready_outputs = 0;
-  for (std::uint64_t going = ready_vcs(port, now, asking, open_outputs, inputs); going != 0; going &= going - 1) {
+  const std::uint64_t going = ready_vcs(port, now, asking, open_outputs, inputs);
+  if ((going & (going - 1)) == 0) {
+    // At most one VC can go (most ports, most cycles): it asks for its output, without the
+    // grouping by output below or its VC arbiter, whose pick of a sole requester is that one.
+    if (going == 0) return;
     const int v = __builtin_ctzll(going);
+    const int output = inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(v)].out_port;
+    scratch.requesters[static_cast<std::size_t>(output)] |= std::uint64_t{1} << port;
+    requested_outputs_ |= std::uint64_t{1} << output;
+    scratch.request_vcs[static_cast<std::size_t>(port) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)] =
+        static_cast<std::uint8_t>(v);
+    return;
+  }
+  std::uint64_t ready_outputs = 0;
+  for (std::uint64_t left = going; left != 0; left &= left - 1) {
+    const int v = __builtin_ctzll(left);
     const InputVc& ivc = inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(v)];
     const std::uint64_t output_bit = std::uint64_t{1} << ivc.out_port;
     std::uint64_t& ready = scratch.ready_vcs[static_cast<std::size_t>(ivc.out_port)];
