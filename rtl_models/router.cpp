@@ -125,14 +125,16 @@ void Router::receive(Cycle now) {
       ++activity_->buffer_writes;
       ++activity_->flits_in[p];
     }
-    const bool was_empty = vc.buffer.size() == 1;
-    if (was_empty && vc.state == VcState::idle) {  // a message's head: once per message
-      if (!is_head(vc.buffer.back().kind))
-        throw std::logic_error("router " + std::string(name()) + ": body flit reached an idle VC");
-      vc_states_.set(vc, VcState::routing);
-      vc.ready = now + config_.delays.route;
+    if (vc.buffer.size() == 1) {  // it was empty
+      if (vc.state == VcState::idle) {
+        if (!is_head(vc.buffer.back().kind))
+          throw std::logic_error("router " + std::string(name()) + ": body flit reached an idle VC");
+        vc_states_.set(vc, VcState::routing);
+        vc.ready = now + config_.delays.route;
+      } else if (vc.state == VcState::active) {
+        switch_requests_.start(p, v);
+      }
     }
-    switch_requests_.start_if(was_empty & (vc.state == VcState::active), p, v);
   }
   for (std::uint64_t credits = due.take_credits(); credits != 0; credits &= credits - 1) {
     const int p = __builtin_ctzll(credits);
@@ -207,7 +209,7 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
   ivc.buffer.pop_front();
   --buffered_;
   // A tail ends the message's requests; the next message's head, if buffered, is routed first.
-  switch_requests_.stop_if(tail | ivc.buffer.empty(), grant.input_port, grant.input_vc);
+  if (tail || ivc.buffer.empty()) switch_requests_.stop(grant.input_port, grant.input_vc);
   if (tail) {
     vc_states_.set(ivc, VcState::idle);
     ivc.out_port = ivc.out_vc = -1;

@@ -50,16 +50,9 @@ class SwitchRequests {
     ports_ |= std::uint64_t{1} << port;
   }
   // ... no longer: its buffer emptied or its tail left.
-  void stop(int port, int vc) { stop_if(true, port, vc); }
-  // start() and stop() when `condition` holds, without a branch: whether a VC's buffer filled or
-  // emptied follows the traffic, and as branches these tests were mispredicted often.
-  void start_if(bool condition, int port, int vc) {
-    inputs_[port].requesting |= std::uint32_t{condition} << vc;
-    ports_ |= std::uint64_t{condition} << port;
-  }
-  void stop_if(bool condition, int port, int vc) {
+  void stop(int port, int vc) {
     std::uint32_t& requesting = inputs_[port].requesting;
-    requesting &= ~(std::uint32_t{condition} << vc);
+    requesting &= ~(std::uint32_t{1} << vc);
     ports_ &= ~(std::uint64_t{requesting == 0} << port);
   }
   // Output VC `vc` of `port` has `credits` credits now.
