@@ -19,11 +19,7 @@ void IslipSwitchAllocator::request(int port, Cycle now, const SwitchRequests& as
     // grouping by output below or its VC arbiter, whose pick of a sole requester is that one.
     if (going == 0) return;
     const int v = __builtin_ctzll(going);
-    const int output = inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(v)].out_port;
-    scratch.requesters[static_cast<std::size_t>(output)] |= std::uint64_t{1} << port;
-    requested_outputs_ |= std::uint64_t{1} << output;
-    scratch.request_vcs[static_cast<std::size_t>(port) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)] =
-        static_cast<std::uint8_t>(v);
+    ask(port, inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(v)].out_port, v);
     return;
   }
   std::uint64_t ready_outputs = 0;
@@ -39,11 +35,7 @@ void IslipSwitchAllocator::request(int port, Cycle now, const SwitchRequests& as
   for (; ready_outputs != 0; ready_outputs &= ready_outputs - 1) {
     const int output = __builtin_ctzll(ready_outputs);
     const std::uint64_t ready = scratch.ready_vcs[static_cast<std::size_t>(output)];
-    const int vc = vc_arbiters_.pick(static_cast<std::size_t>(port), ready, scratch.candidates);
-    scratch.requesters[static_cast<std::size_t>(output)] |= std::uint64_t{1} << port;
-    requested_outputs_ |= std::uint64_t{1} << output;
-    scratch.request_vcs[static_cast<std::size_t>(port) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)] =
-        static_cast<std::uint8_t>(vc);
+    ask(port, output, vc_arbiters_.pick(static_cast<std::size_t>(port), ready, scratch.candidates));
   }
 }
 

@@ -29,6 +29,15 @@ class alignas(64) IslipSwitchAllocator final : public SwitchAllocator {
   inline __attribute__((always_inline)) void request(int port, Cycle now, const SwitchRequests& asking,
                                                      std::uint64_t open_outputs, const std::vector<InputUnit>& inputs);
 
+  // Input port `port` asks output `output` for its VC `vc`: entered where the grant and accept
+  // phases find it.
+  void ask(int port, int output, int vc) {
+    SwitchAllocatorScratch& scratch = *scratch_;
+    scratch.requesters[static_cast<std::size_t>(output)] |= std::uint64_t{1} << port;
+    requested_outputs_ |= std::uint64_t{1} << output;
+    scratch.request_vcs[static_cast<std::size_t>(port) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)] =
+        static_cast<std::uint8_t>(vc);
+  }
   // allocate() when at most one input port asks (bit mask `asking_ports`).
   void sole_port(std::uint64_t asking_ports, Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
                  const std::vector<InputUnit>& inputs, SwitchGrants& grants);
