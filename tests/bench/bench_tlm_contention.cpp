@@ -30,9 +30,10 @@
 //
 // --network (default torus, the 8x8 bidirectional torus with 4 VCs every table above is of) replays
 // the same kind of trace on another 64-node network: mesh, unidirectional, 3-cube (4-ary),
-// hypercube (6-cube), 2-vcs and 8-vcs (the torus with 2 and 8 VCs), duato (the torus with Duato's
-// adaptive routing). Their saturation rates are measured for 64-byte transactions (kNetworkLoads);
-// other sizes there need --rates.
+// hypercube (6-cube), 2-vcs and 8-vcs (the torus with 2 and 8 VCs), duato, duato-mesh and
+// duato-hypercube (the torus, the mesh and the 6-cube with Duato's adaptive routing). Their
+// saturation rates are measured for 64-byte transactions (kNetworkLoads); other sizes there need
+// --rates.
 
 #include <cstdio>
 #include <cstdlib>
@@ -77,6 +78,8 @@ constexpr NetworkLoads kNetworkLoads[] = {
     {kncube::test::ReplayNetwork::two_vcs, {0.0502, 0.0296, 0.0362}, {0.03, 0.0257, 0.0245}},
     {kncube::test::ReplayNetwork::eight_vcs, {0.0988, 0.0475, 0.0451}, {0.0327, 0.03, 0.0261}},
     {kncube::test::ReplayNetwork::duato, {0.1229, 0.0626, 0.0984}, {0.0319, 0.0303, 0.028}},
+    {kncube::test::ReplayNetwork::duato_mesh, {0.0666, 0.0441, 0.0635}, {0.0243, 0.0233, 0.0203}},
+    {kncube::test::ReplayNetwork::duato_hypercube, {0.2523, 0.0755, 0.2386}, {0.0387, 0.0371, 0.0344}},
 };
 
 [[noreturn]] void usage(const std::string& option, const std::string& value, const std::string& allowed) {

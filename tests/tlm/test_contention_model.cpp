@@ -77,6 +77,43 @@ TEST(ContentionModel, MessagesOnOneChannelShareItFlitByFlit) {
   }
 }
 
+// Duato's routing takes another productive dimension when its dimension-order channel is taken,
+// as the cycle-level router's VC allocator does. On a 4x4 mesh with 2 VCs (VC 0 the escape VC,
+// VC 1 adaptive), dimension 0 (x) routed first, B and C (40 flits each, node 0 -> 2) hold both VCs of channel 1->2, one the
+// adaptive and one the escape VC; A (node 1 -> 6: one hop in each dimension), sent at cycle 10,
+// leaves node 1 northwards and arrives at its zero-load latency. With dimension-order routing (one
+// class of both VCs) it waits at node 1 until one of them has left. Before the model routed
+// adaptively it took the escape path with either routing.
+TEST(ContentionModel, DuatosRoutingTakesAProductiveDimensionWithAFreeVc) {
+  for (const auto routing : {kncube::Routing::duato, kncube::Routing::dor}) {
+    SCOPED_TRACE(routing == kncube::Routing::duato ? "duato" : "dor");
+    auto config = kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention);
+    config.network.spec.topology = kncube::Topology::mesh;
+    config.network.spec.k = 4;
+    config.network.spec.vcs = 2;
+    config.network.spec.routing = routing;
+    config.network.router.dimension_order = kncube::rtl::DimensionOrder::ascending;  // x first
+    kncube::rtl::validate(config.network);
+    ASSERT_EQ(config.network.router.injection, kncube::rtl::InjectionKind::parallel);  // B and C enter together
+    const kncube::rtl::TopologyGraph topology = kncube::rtl::make_topology(config.network.spec);
+    kncube::tlm2::ChannelReservations model(config.network);
+    model.submit(0, 2, 40, 0, /*token*/ 'B');
+    model.submit(0, 2, 40, 0, /*token*/ 'C');
+    model.submit(1, 6, config.network.spec.message_length, 10, /*token*/ 'A');
+    std::vector<kncube::tlm2::CompletedMessage> done;
+    model.advance(10000, done);
+    ASSERT_EQ(done.size(), 3u);
+    kncube::rtl::Cycle delivered['D'] = {};
+    for (const auto& message : done) delivered[message.token] = message.timing.delivered;
+    const kncube::rtl::Cycle alone = kncube::rtl::zero_load_latency(config.network, topology.route_dimensions(1, 6));
+    if (routing == kncube::Routing::duato) {
+      EXPECT_EQ(delivered['A'] - 10, alone);
+    } else {
+      EXPECT_GT(delivered['A'] - 10, alone + 40);  // behind a tail of 40 flits sharing the channel
+    }
+  }
+}
+
 // Wormhole back pressure: a message whose head waits for a VC keeps the VCs behind it until its
 // tail can move, and its tail moves only as its flits drain ahead of it through buffers of 4 flits.
 // On a 4-node line with one VC per channel, B (40 flits, node 2 -> 3) holds channel 2->3; A (16
@@ -248,7 +285,9 @@ TEST(ContentionModel, AgreesWithTheCycleLevelBridgeForMessagesLongerThanABuffer)
 // torus with 8 VCs, transpose, before. On the loosely-timed path the torus with 2 VCs (one per
 // class): a holder that asks later in time while a newcomer sends, and finds every VC of its class
 // held, would have waited instead of sharing the channel (CallOrderChannels::class_wait); counted
-// as sharing too, the model read +9.7% (uniform) and +6.5% (hot-spot) before.
+// as sharing too, the model read +9.7% (uniform) and +6.5% (hot-spot) before. Duato's adaptive
+// routing on the torus and the mesh: taken along the escape path (dimension order), the model read
+// +59% (hot-spot) and +2 100% (transpose) on the torus before.
 TEST(ContentionModel, AgreesWithTheCycleLevelBridgeOnOtherNetworks) {
   using kncube::test::ReplayNetwork;
   const auto light = kncube::test::ReplayPlatformKind::light;
@@ -265,6 +304,32 @@ TEST(ContentionModel, AgreesWithTheCycleLevelBridgeOnOtherNetworks) {
   EXPECT_LT(error(TracePattern::transpose, 0.7 * 0.0451, light, ReplayNetwork::eight_vcs), 0.05);
   EXPECT_LT(error(TracePattern::uniform, 0.7 * 0.03, lt, ReplayNetwork::two_vcs), 0.05);
   EXPECT_LT(error(TracePattern::hotspot, 0.7 * 0.0257, lt, ReplayNetwork::two_vcs), 0.05);
+  EXPECT_LT(error(TracePattern::hotspot, 0.7 * 0.0626, light, ReplayNetwork::duato), 0.05);
+  EXPECT_LT(error(TracePattern::transpose, 0.7 * 0.0984, light, ReplayNetwork::duato), 0.05);
+  EXPECT_LT(error(TracePattern::transpose, 0.7 * 0.0635, light, ReplayNetwork::duato_mesh), 0.05);
+  EXPECT_LT(error(TracePattern::transpose, 0.7 * 0.028, lt, ReplayNetwork::duato), 0.05);
+}
+
+// Past saturation the model still delivers every message with Duato's routing: its escape VCs keep
+// the waits acyclic as the escape layer's keep the cycle-level network's (a wait on an adaptive VC
+// always has the escape VC to fall back on). Twice the cycle-level saturation rate, 100
+// transactions per initiator, on the torus, the mesh and the 6-cube.
+TEST(ContentionModel, DuatosRoutingDeliversEverythingPastSaturation) {
+  using kncube::test::ReplayNetwork;
+  const std::pair<ReplayNetwork, double> networks[] = {
+      {ReplayNetwork::duato, 0.1229}, {ReplayNetwork::duato_mesh, 0.0666}, {ReplayNetwork::duato_hypercube, 0.2523}};
+  for (const auto& [network, saturation] : networks) {
+    kncube::test::TraceSpec spec;
+    spec.pattern = TracePattern::uniform;
+    spec.rate = 2 * saturation;
+    spec.transactions = 100;
+    const auto trace = kncube::test::make_trace(spec);
+    const auto result = kncube::test::run_replay(
+        kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention, 64, network),
+        trace, kncube::test::ReplayPlatformKind::light);
+    EXPECT_EQ(result.errors, 0);
+    EXPECT_EQ(result.transactions, kncube::test::kReplayNodes * spec.transactions);
+  }
 }
 
 // The BookSim preset's router ejects through a single port, one flit per cycle, held by one

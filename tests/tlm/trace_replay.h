@@ -59,22 +59,28 @@ struct TraceSpec {
 // with dimension-order routing and 4 VCs; each other one changes what the contention model must
 // get right in a different way (no wrap-around and so one VC class; one direction, so twice the
 // hops; three dimensions; six single-hop dimensions; two VCs, one per dateline class, or eight,
-// four per class; Duato's adaptive routing, which the model takes along its escape path).
-enum class ReplayNetwork { torus, mesh, unidirectional, three_cube, hypercube, two_vcs, eight_vcs, duato };
+// four per class; Duato's adaptive routing, a choice among the productive dimensions at every hop,
+// on the torus (two escape VCs, two adaptive), the mesh and the 6-cube (one escape VC, three
+// adaptive; the 6-cube's messages have up to six dimensions to choose from).
+enum class ReplayNetwork {
+  torus, mesh, unidirectional, three_cube, hypercube, two_vcs, eight_vcs, duato, duato_mesh, duato_hypercube
+};
 
 inline constexpr const char* kReplayNetworkNames =
-    "torus, mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs or duato";
+    "torus, mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs, duato, duato-mesh or duato-hypercube";
 
 // The network a name of kReplayNetworkNames stands for (torus: the 8x8 bidirectional torus with 4
 // VCs; mesh: the 8x8 mesh; unidirectional: the 8x8 unidirectional torus; 3-cube: the 4-ary
-// 3-cube; hypercube: the 6-cube; 2-vcs and 8-vcs: the torus with 2 and 8 VCs; duato: the torus with
-// Duato's routing); nothing for any other name.
+// 3-cube; hypercube: the 6-cube; 2-vcs and 8-vcs: the torus with 2 and 8 VCs; duato, duato-mesh
+// and duato-hypercube: the torus, the mesh and the 6-cube with Duato's routing); nothing for any
+// other name.
 inline std::optional<ReplayNetwork> replay_network(const std::string& name) {
   static const std::pair<const char*, ReplayNetwork> kNames[] = {
       {"torus", ReplayNetwork::torus},         {"mesh", ReplayNetwork::mesh},
       {"unidirectional", ReplayNetwork::unidirectional}, {"3-cube", ReplayNetwork::three_cube},
       {"hypercube", ReplayNetwork::hypercube}, {"2-vcs", ReplayNetwork::two_vcs},
-      {"8-vcs", ReplayNetwork::eight_vcs},     {"duato", ReplayNetwork::duato}};
+      {"8-vcs", ReplayNetwork::eight_vcs},     {"duato", ReplayNetwork::duato},
+      {"duato-mesh", ReplayNetwork::duato_mesh}, {"duato-hypercube", ReplayNetwork::duato_hypercube}};
   for (const auto& [text, network] : kNames)
     if (name == text) return network;
   return std::nullopt;
@@ -106,6 +112,16 @@ inline tlm2::TransportConfig replay_config(rtl::RouterPreset router, tlm2::Netwo
     case ReplayNetwork::two_vcs: spec.vcs = 2; break;
     case ReplayNetwork::eight_vcs: spec.vcs = 8; break;
     case ReplayNetwork::duato: spec.routing = Routing::duato; break;
+    case ReplayNetwork::duato_mesh:
+      spec.topology = Topology::mesh;
+      spec.routing = Routing::duato;
+      break;
+    case ReplayNetwork::duato_hypercube:
+      spec.topology = Topology::hypercube;
+      spec.k = 2;
+      spec.n = 6;
+      spec.routing = Routing::duato;
+      break;
   }
   spec.message_length = 1 + bytes / 8;
   config.network.router = rtl::router_preset(router);

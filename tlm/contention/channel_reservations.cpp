@@ -12,14 +12,16 @@ bool uses_dateline_classes(const rtl::NetworkConfig& config, const rtl::Topology
   return rtl::DatelineClasses(topology, config.router.dateline).active();
 }
 
-// The first VC of each class and the end. On a torus ring the VCs split into the two dateline
-// classes as DimensionOrderRouting splits them (class 1 from (V + 1) / 2); Duato's routing, taken
-// here along its escape path, is given the same split, which keeps the model's VC dependencies
-// acyclic as the escape layer's are (one class of all VCs around a ring could wait in a cycle).
-// Without wrap-around, one class of all V.
+// The first VC of each class and the end. Dimension order: on a torus ring the VCs split into the
+// two dateline classes as DimensionOrderRouting splits them (class 1 from (V + 1) / 2); without
+// wrap-around, one class of all V. Duato's routing as DuatoRouting numbers its VCs: the escape VC
+// of each dateline class (VCs 0 and 1 on a torus ring, VC 0 otherwise), then one class of the
+// adaptive VCs.
 std::vector<int> class_first(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
   const int vcs = config.spec.vcs;
-  if (uses_dateline_classes(config, topology)) return {0, (vcs + 1) / 2, vcs};
+  const bool dateline = uses_dateline_classes(config, topology);
+  if (config.spec.routing == Routing::duato) return dateline ? std::vector<int>{0, 1, 2, vcs} : std::vector<int>{0, 1, vcs};
+  if (dateline) return {0, (vcs + 1) / 2, vcs};
   return {0, vcs};
 }
 
@@ -35,6 +37,8 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config)
       channels_(topology_.channels().size(), config.spec.vcs, class_first(config, topology_), config.router.delays.credit,
                 config.router.vc_release == rtl::VcRelease::tail_sent),
       dateline_classes_(uses_dateline_classes(config, topology_)),
+      adaptive_(config.spec.routing == Routing::duato),
+      adaptive_class_(dateline_classes_ ? 2 : 1),
       classes_(topology_, config.router.dateline),
       random_(config.seed) {
   const rtl::LinkTiming injection = rtl::injection_timing(config.links, config.router.injection_latency);
@@ -128,7 +132,11 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   message.live = true;
   message.at_source = true;
   message.head = generated;  // in the source queue
-  route_next_dimension(message);
+  if (adaptive_) {
+    route_adaptive(message);
+  } else {
+    route_next_dimension(message);
+  }
   int& queued = source_queue_[static_cast<std::size_t>(from)];
   if (queued == 0 && inject(slot, generated)) return;
   ++queued;  // behind earlier messages or waiting for an injection channel: asks every cycle
@@ -239,10 +247,16 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     }
     return grant(slot, cycle);
   }
-  const int channel = channel_at_[static_cast<std::size_t>(message.node) * static_cast<std::size_t>(topology_.network_ports()) +
-                                  static_cast<std::size_t>(message.port)];
+  int channel = -1;
   rtl::Cycle retry = 0;
-  if (!cross(slot, channel, cycle, retry)) {
+  bool granted;
+  if (adaptive_) {
+    granted = cross_adaptive(slot, cycle, channel, retry);
+  } else {
+    channel = channel_from(message.node, message.port);
+    granted = cross(slot, channel, vc_class(message), cycle, retry);
+  }
+  if (!granted) {
     waits(slot, channel, retry, cycle);
     requests_.push(HeadRequest{retry, message.sequence, slot});
     return false;
@@ -250,8 +264,8 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
   message.node = channel_sink_[static_cast<std::size_t>(channel)];
   ++message.timing.hops;
   if (--message.steps == 0) {
-    route_next_dimension(message);
-  } else if (dateline_classes_) {
+    if (!adaptive_) route_next_dimension(message);
+  } else if (dateline_classes_ && !adaptive_) {
     // The next router's digit, kept by the hop instead of looked up for vc_class() (a torus ring:
     // it wraps).
     message.digit += message.direction;
@@ -262,7 +276,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
   return false;
 }
 
-bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request, rtl::Cycle& retry) {
+bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle start_request, rtl::Cycle& retry) {
   Message& message = messages_[static_cast<std::size_t>(slot)];
   const auto c = static_cast<std::size_t>(channel);
   // The messages this one shares the channel with: their tails, wherever they are now, come later
@@ -276,7 +290,7 @@ bool ChannelReservations::cross(int slot, int channel, rtl::Cycle start_request,
     tail_delayed(delayed.message, channel, delayed.tail_switched, start_request);
   };
   const ChannelCrossing crossing =
-      channels_.cross(ChannelRequest{channel, channel_period_[c], vc_class(message), message.flits, start_request,
+      channels_.cross(ChannelRequest{channel, channel_period_[c], vc_class, message.flits, start_request,
                                      message.input, message.head, message.vc_tail, slot, message.sequence,
                                      message.latency_sum},
                       delay, [this](int other, std::uint64_t sequence) {

@@ -23,10 +23,12 @@
 //    taken as spread evenly over its time on a channel. In time order only (the call-order path
 //    frees them as first computed).
 //  * Routing: dimension order in the configured order (--dimension-order); the tie at k/2 on a
-//    bidirectional ring is drawn at random per message, as the cycle-level network does. With
-//    Duato's adaptive routing the same minimal dimension-order path is taken (the escape path,
-//    with the escape layer's dateline classes): adaptive routing spreads load over more paths, so
-//    near saturation this model is pessimistic.
+//    bidirectional ring is drawn at random per message, as the cycle-level network does. Duato's
+//    adaptive routing (adaptive_routes.cpp) as the cycle-level router's route computation and VC
+//    allocator choose: at each hop a free adaptive VC of a productive dimension, the dimension
+//    drawn at random among those with one free, else the escape VC of the first unresolved
+//    dimension (its dateline class on a torus ring); a head that finds none free asks again when
+//    the first of them comes free.
 //  * Injection: V injection channels per node with `--injection parallel`, one otherwise, each held
 //    until the message's tail has left the source. Ejection: never blocks with `--ejection
 //    unlimited`; one flit per cycle per node with `--ejection 1`, reserved when the head arrives.
@@ -101,13 +103,14 @@ class ChannelReservations {
     rtl::NodeId to = 0;
     int flits = 0;
     int next_dimension = 0;  // index into dimension_order_ of the dimension after the current one
-    int steps = 0;           // hops left in the current dimension
-    int port = 0;            // output port in the current dimension
+    int steps = 0;           // hops left in the current dimension (Duato's routing: in all)
+    int port = 0;            // output port in the current dimension (Duato's: the port last crossed, -1 none)
     int dimension = 0;       // the current dimension
-    int vc_class = -1;       // dateline class held in the current dimension, -1 none yet
+    int vc_class = -1;       // dateline class held in the current dimension, -1 none yet (Duato's: the class taken on `port`)
     int digit = 0;           // `node`'s digit in the current dimension (dateline classes only)
     int target = 0;          // `to`'s digit in the current dimension
     int direction = +1;      // the way it goes in the current dimension
+    std::uint16_t ties = 0;  // Duato's routing: bit d, go - in dimension d at an offset of k/2
     int input = 0;           // the router input at `node` it came in through (SharedChannels)
     int channel = -1;        // the channel it came in through, whose VC it holds; -1 injection
     int holder = -1;         // where SharedChannels keeps its hold of `channel`
@@ -131,6 +134,12 @@ class ChannelReservations {
   };
   // Sets the message's port and steps for its next dimension with hops left; false: it is home.
   bool route_next_dimension(Message& message);
+  // Duato's routing (adaptive_routes.cpp): the message's hops left and its tie draws, at its source.
+  void route_adaptive(Message& message);
+  // Crosses one channel of the message's productive dimensions as Duato's routing chooses it (port
+  // and vc_class: the channel's port and class taken). False when no VC it may take is free: it
+  // asks again at `retry`; `channel` is then its escape channel.
+  bool cross_adaptive(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
   // The head's request at its current router.
   void request(int message);
   // Takes a free injection channel at `cycle` and sends the head on; false when all are held.
@@ -141,9 +150,9 @@ class ChannelReservations {
   rtl::Cycle injection_released(const Message& message, rtl::Cycle tail_switched) const;
   // Grants the request of message `slot`: crosses one channel or ejects; true when delivered.
   bool grant(int slot, rtl::Cycle cycle);
-  // Crosses one channel: head and tail arrival cycles at the next router. False when no VC of
-  // its class is free: it asks again at `retry`.
-  bool cross(int slot, int channel, rtl::Cycle start_request, rtl::Cycle& retry);
+  // Crosses one channel on a VC of class `vc_class`: head and tail arrival cycles at the next
+  // router. False when no VC of the class is free: it asks again at `retry`.
+  bool cross(int slot, int channel, int vc_class, rtl::Cycle start_request, rtl::Cycle& retry);
   // Back pressure (channel_back_pressure.cpp), in time order at cycle `now`. The message `slot`
   // was switched onto a channel (`crossed`): its tail leaves the channels before no earlier than
   // the buffers between allow.
@@ -161,6 +170,11 @@ class ChannelReservations {
   void press_upstream(Message& message, int slot, int i, rtl::Cycle now);
   // Its tail left its first channel's router later: the injection channel is free later.
   void press_injection(Message& message, rtl::Cycle first_tail_switched, rtl::Cycle now);
+  // The channel leaving router `node` through network port `port`.
+  int channel_from(rtl::NodeId node, int port) const {
+    return channel_at_[static_cast<std::size_t>(node) * static_cast<std::size_t>(topology_.network_ports()) +
+                       static_cast<std::size_t>(port)];
+  }
   // The VC class the message uses on its next channel.
   int vc_class(Message& message) const;
   // The destination router's ejection: the cycle the tail is delivered.
@@ -182,7 +196,9 @@ class ChannelReservations {
   std::vector<int> channel_period_;    // per channel: cycles between flits
   std::vector<rtl::NodeId> channel_sink_;
   SharedChannels channels_;
-  bool dateline_classes_;                   // dimension-order routing on a torus: two VC classes
+  bool dateline_classes_;                   // a torus ring: two escape (Duato) or dimension-order VC classes
+  bool adaptive_;                           // Duato's routing
+  int adaptive_class_;                      // Duato's routing: the class of its adaptive VCs
   rtl::DatelineClasses classes_;
   std::vector<rtl::Cycle> injection_free_;   // [node * servers + server], kNever while held
   std::vector<rtl::Cycle> injection_taken_;  // [node * servers + server]: when its last holder took it

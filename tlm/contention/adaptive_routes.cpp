@@ -1,0 +1,94 @@
+// ChannelReservations' Duato routing: the choice the cycle-level router makes per hop
+// (rtl_models/duato_routing.cpp routes, RoutingFunction::select chooses), made on the model's
+// channels at the cycle the head asks.
+//
+// Before this, the model took every message along its escape path (dimension order, the escape
+// layer's VCs): with no other path the load it could carry was that of dimension-order routing,
+// and at 70% of the adaptive network's saturation it read +36% (uniform) to +6 900% (transpose)
+// on the AT platforms (README, issue 13, "Other networks").
+
+#include <algorithm>
+
+#include "tlm/contention/channel_reservations.h"
+
+namespace kncube::tlm2 {
+
+void ChannelReservations::route_adaptive(Message& message) {
+  // One draw for the k/2 ties of every dimension, as the cycle-level interface draws them per
+  // message (rtl::productive_direction reads the bit of the dimension).
+  message.ties = topology_.kind() != Topology::mesh && topology_.bidirectional()
+                     ? static_cast<std::uint16_t>(random_())
+                     : std::uint16_t{0};
+  int hops = 0;
+  for (int d = 0; d < topology_.dimensions(); ++d) {
+    const int here = topology_.digit(message.node, d);
+    const int target = topology_.digit(message.to, d);
+    if (here == target) continue;
+    const int direction = rtl::productive_direction(topology_, here, target, d, message.ties);
+    if (topology_.kind() == Topology::mesh) {
+      hops += std::abs(target - here);
+    } else {
+      const int k = topology_.radix();
+      hops += direction > 0 ? (target - here + k) % k : (here - target + k) % k;
+    }
+  }
+  message.steps = hops;
+  message.port = -1;  // no channel crossed yet: no escape class held
+  message.vc_class = -1;
+}
+
+bool ChannelReservations::cross_adaptive(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry) {
+  Message& message = messages_[static_cast<std::size_t>(slot)];
+  // The productive ports; the first in routing order is the escape dimension's.
+  int ports[rtl::kMaxDimensions] = {};
+  int count = 0;
+  int escape_digit = 0;
+  int escape_target = 0;
+  for (const int d : dimension_order_) {
+    const int here = topology_.digit(message.node, d);
+    const int target = topology_.digit(message.to, d);
+    if (here == target) continue;
+    if (count == 0) {
+      escape_digit = here;
+      escape_target = target;
+    }
+    ports[count++] = topology_.port_of(d, rtl::productive_direction(topology_, here, target, d, message.ties));
+  }
+  const int escape_port = ports[0];
+  // An adaptive VC of a dimension drawn at random among those with one free: trying them in a
+  // random order and taking the first that grants draws uniformly among them, as the router's
+  // select() does. A refused try changes nothing.
+  retry = kNever;
+  rtl::Cycle again = 0;
+  while (count > 0) {
+    const int pick = count == 1 ? 0 : static_cast<int>(random_() % static_cast<std::uint64_t>(count));
+    const int port = ports[pick];
+    ports[pick] = ports[--count];
+    channel = channel_from(message.node, port);
+    if (cross(slot, channel, adaptive_class_, start_request, again)) {
+      message.port = port;
+      message.vc_class = adaptive_class_;
+      return true;
+    }
+    retry = std::min(retry, again);
+  }
+  // The escape VC; on a torus ring the dateline class, kept while the message stays on the escape
+  // layer of one ring (DatelineClasses::of).
+  int escape_class = 0;
+  if (dateline_classes_) {
+    const int held = message.port == escape_port && message.vc_class >= 0 && message.vc_class < adaptive_class_
+                         ? message.vc_class
+                         : -1;
+    escape_class = classes_.of(escape_digit, escape_target, held);
+  }
+  channel = channel_from(message.node, escape_port);
+  if (cross(slot, channel, escape_class, start_request, again)) {
+    message.port = escape_port;
+    message.vc_class = escape_class;
+    return true;
+  }
+  retry = std::min(retry, again);
+  return false;
+}
+
+}  // namespace kncube::tlm2
