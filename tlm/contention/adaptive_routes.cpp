@@ -55,22 +55,28 @@ bool ChannelReservations::cross_adaptive(int slot, rtl::Cycle start_request, int
     ports[count++] = topology_.port_of(d, rtl::productive_direction(topology_, here, target, d, message.ties));
   }
   const int escape_port = ports[0];
+  retry = kNever;
+  // Asks for a VC of class `vc_class` on the channel through `port`; a refused ask changes nothing
+  // but `retry`.
+  const auto take = [&](int port, int vc_class) {
+    channel = channel_from(message.node, port);
+    rtl::Cycle again = 0;
+    if (cross(slot, channel, vc_class, start_request, again)) {
+      message.port = port;
+      message.vc_class = vc_class;
+      return true;
+    }
+    retry = std::min(retry, again);
+    return false;
+  };
   // An adaptive VC of a dimension drawn at random among those with one free: trying them in a
   // random order and taking the first that grants draws uniformly among them, as the router's
-  // select() does. A refused try changes nothing.
-  retry = kNever;
-  rtl::Cycle again = 0;
+  // select() does.
   while (count > 0) {
     const int pick = count == 1 ? 0 : static_cast<int>(random_() % static_cast<std::uint64_t>(count));
     const int port = ports[pick];
     ports[pick] = ports[--count];
-    channel = channel_from(message.node, port);
-    if (cross(slot, channel, adaptive_class_, start_request, again)) {
-      message.port = port;
-      message.vc_class = adaptive_class_;
-      return true;
-    }
-    retry = std::min(retry, again);
+    if (take(port, adaptive_class_)) return true;
   }
   // The escape VC; on a torus ring the dateline class, kept while the message stays on the escape
   // layer of one ring (DatelineClasses::of).
@@ -81,14 +87,7 @@ bool ChannelReservations::cross_adaptive(int slot, rtl::Cycle start_request, int
                          : -1;
     escape_class = classes_.of(escape_digit, escape_target, held);
   }
-  channel = channel_from(message.node, escape_port);
-  if (cross(slot, channel, escape_class, start_request, again)) {
-    message.port = escape_port;
-    message.vc_class = escape_class;
-    return true;
-  }
-  retry = std::min(retry, again);
-  return false;
+  return take(escape_port, escape_class);
 }
 
 }  // namespace kncube::tlm2
