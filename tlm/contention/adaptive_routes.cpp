@@ -19,20 +19,8 @@ void ChannelReservations::route_adaptive(Message& message) {
   message.ties = topology_.kind() != Topology::mesh && topology_.bidirectional()
                      ? static_cast<std::uint16_t>(random_())
                      : std::uint16_t{0};
-  int hops = 0;
-  for (int d = 0; d < topology_.dimensions(); ++d) {
-    const int here = topology_.digit(message.node, d);
-    const int target = topology_.digit(message.to, d);
-    if (here == target) continue;
-    const int direction = rtl::productive_direction(topology_, here, target, d, message.ties);
-    if (topology_.kind() == Topology::mesh) {
-      hops += std::abs(target - here);
-    } else {
-      const int k = topology_.radix();
-      hops += direction > 0 ? (target - here + k) % k : (here - target + k) % k;
-    }
-  }
-  message.steps = hops;
+  // Every hop is productive, whichever way a tie goes: the minimal distance.
+  message.steps = topology_.distance(message.node, message.to);
   message.port = -1;  // no channel crossed yet: no escape class held
   message.vc_class = -1;
 }

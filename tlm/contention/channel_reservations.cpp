@@ -263,9 +263,11 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
   }
   message.node = channel_sink_[static_cast<std::size_t>(channel)];
   ++message.timing.hops;
-  if (--message.steps == 0) {
-    if (!adaptive_) route_next_dimension(message);
-  } else if (dateline_classes_ && !adaptive_) {
+  if (adaptive_) {
+    --message.steps;  // cross_adaptive() chooses the next dimension at the next router
+  } else if (--message.steps == 0) {
+    route_next_dimension(message);
+  } else if (dateline_classes_) {
     // The next router's digit, kept by the hop instead of looked up for vc_class() (a torus ring:
     // it wraps).
     message.digit += message.direction;
