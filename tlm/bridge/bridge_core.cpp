@@ -42,6 +42,7 @@ void BridgeCore::attach_ports(std::vector<InitiatorPort*> initiators, std::vecto
   targets_ = std::move(targets);
   annotated_targets_.resize(targets_.size());
   waits_for_slot_.assign(initiators_.size(), 0);
+  admitted_.assign(initiators_.size(), 0);
 }
 
 void BridgeCore::send_request(Transfer& transfer) {
@@ -90,18 +91,24 @@ void BridgeCore::transport_annotated(Transfer& transfer, sc_core::sc_time& delay
 
 void BridgeCore::wait_for_target_slot(int initiator) {
   char& waits = waits_for_slot_[static_cast<std::size_t>(initiator)];
-  if (waits == 0) ++waiting_for_slots_;
+  if (waits != 0) return;
   waits = 1;
+  slot_waiters_.push_back(initiator);
 }
 
 void BridgeCore::target_slot_released() {
-  if (waiting_for_slots_ == 0) return;  // the usual case: nobody waits, nothing to scan
-  for (std::size_t i = 0; i < initiators_.size(); ++i) {
-    if (waits_for_slot_[i] == 0) continue;
-    waits_for_slot_[i] = 0;  // try_admit marks it again if it still waits
-    --waiting_for_slots_;
-    initiators_[i]->try_admit();
+  if (slot_waiters_.empty()) return;  // the usual case: nobody waits
+  // Each is asked in the order it began to wait. One that admits a request and still waits goes
+  // behind those that admitted nothing, so an initiator that always has a request ready cannot
+  // keep a slot from the others (in index order the lowest index would take every freed slot).
+  asking_.assign(slot_waiters_.begin(), slot_waiters_.end());
+  slot_waiters_.clear();
+  for (const int initiator : asking_) {
+    waits_for_slot_[static_cast<std::size_t>(initiator)] = 0;  // try_admit marks it again if it still waits
+    admitted_[static_cast<std::size_t>(initiator)] = initiators_[static_cast<std::size_t>(initiator)]->try_admit();
   }
+  std::stable_partition(slot_waiters_.begin(), slot_waiters_.end(),
+                        [this](int initiator) { return admitted_[static_cast<std::size_t>(initiator)] == 0; });
 }
 
 void BridgeCore::invalidate_dmi(int target, std::uint64_t start, std::uint64_t end) {

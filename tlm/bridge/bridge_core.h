@@ -3,6 +3,7 @@
 // format, the two networks (TransactionNetwork) and the routing of delivered messages to the ports.
 // NetworkBridge (network_bridge.h) adds the sockets, whose bus width is a template parameter.
 
+#include <deque>
 #include <memory>
 #include <systemc>
 #include <vector>
@@ -45,9 +46,12 @@ class BridgeCore : public sc_core::sc_module, private DeliveryListener {
   // contention model and a blocking target (contention/annotated_transport.h).
   bool annotates(int target) const;
   void transport_annotated(Transfer& transfer, sc_core::sc_time& delay);
+  // The schedule of services of a target that annotates(), for its timed requests as well.
+  AnnotatedTarget& annotated_target(int target) { return annotated_targets_.at(static_cast<std::size_t>(target)); }
   // Initiator `initiator` has a request waiting for a slot at a target.
   void wait_for_target_slot(int initiator);
-  // A target slot became free: the initiators waiting for one may admit requests (in index order).
+  // A target slot became free: the initiators waiting for one may admit requests, in the order they
+  // began to wait.
   void target_slot_released();
   // Target `target` invalidated DMI for its addresses start..end.
   void invalidate_dmi(int target, std::uint64_t start, std::uint64_t end);
@@ -68,8 +72,10 @@ class BridgeCore : public sc_core::sc_module, private DeliveryListener {
   ContentionNetwork* contention_ = nullptr;
   std::vector<InitiatorPort*> initiators_;
   std::vector<TargetPort*> targets_;
-  std::vector<char> waits_for_slot_;  // per initiator
-  int waiting_for_slots_ = 0;         // initiators marked in waits_for_slot_
+  std::vector<char> waits_for_slot_;  // per initiator: listed in slot_waiters_
+  std::deque<int> slot_waiters_;      // initiators waiting for a target slot, oldest first
+  std::vector<int> asking_;           // target_slot_released's: the waiters it asks
+  std::vector<char> admitted_;        // target_slot_released's: per initiator, admitted a request
   std::vector<AnnotatedTarget> annotated_targets_;
 };
 

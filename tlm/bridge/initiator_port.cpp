@@ -44,6 +44,9 @@ Transfer& InitiatorPort::start(tlm::tlm_generic_payload& payload, const AddressR
   if (core_.config().posted_writes && payload.is_write()) {
     started.posted = true;
     started.at_target = &started.copy.take(payload);  // the initiator may reuse its own once answered
+  } else if (!payload.has_mm() &&
+             core_.map().targets[static_cast<std::size_t>(started.target)].interface == TargetInterface::non_blocking) {
+    started.at_target = &started.copy.view(payload);  // nb_transport needs a memory manager (IEEE 1666 14.5)
   }
   waiting_.push_back(&started);
   accepting_ = end_req_on_return ? &started : nullptr;
@@ -121,13 +124,15 @@ void InitiatorPort::on_phase(tlm::tlm_generic_payload& payload, const tlm::tlm_p
   }
 }
 
-void InitiatorPort::try_admit() {
+bool InitiatorPort::try_admit() {
+  bool admitted = false;
   while (!waiting_.empty() && window_used_ < attachment_.window) {
     Transfer& transfer = *waiting_.front();
     if (!core_.target_port(transfer.target).reserve()) {  // in order: the head waits for its target
       core_.wait_for_target_slot(index_);
-      return;
+      return admitted;
     }
+    admitted = true;
     waiting_.pop_front();
     ++window_used_;
     if (&transfer == accepting_) {
@@ -137,6 +142,7 @@ void InitiatorPort::try_admit() {
     }
     core_.send_request(transfer);
   }
+  return admitted;
 }
 
 void InitiatorPort::request_delivered(Transfer& transfer) {
@@ -168,6 +174,11 @@ void InitiatorPort::response_delivered(Transfer& transfer) {
 }
 
 void InitiatorPort::send_responses() {
+  const sc_core::sc_time now = sc_core::sc_time_stamp();
+  if (now < begin_resp_from_) {  // the last END_RESP takes effect later (response exclusion in time)
+    respond_.notify(begin_resp_from_ - now);
+    return;
+  }
   sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
   while (responding_ == nullptr && !responses_.empty()) {
     Transfer& transfer = *responses_.front();
@@ -181,6 +192,7 @@ void InitiatorPort::send_responses() {
     }
     finish(transfer);  // TLM_COMPLETED, or TLM_UPDATED with END_RESP
     if (delay > sc_core::SC_ZERO_TIME) {  // the next BEGIN_RESP only after that END_RESP
+      begin_resp_from_ = now + delay;
       respond_.notify(delay);
       return;
     }

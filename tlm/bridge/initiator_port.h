@@ -14,7 +14,12 @@
 //    check_payload) and END_REQ follows on the backward path once the request has both slots
 //    (backpressure: until then the initiator may not send its next request). BEGIN_RESP comes when
 //    the response has arrived, one at a time per initiator; TLM_COMPLETED or TLM_UPDATED/END_RESP
-//    on the return, or END_RESP forward, ends it. Any number of transactions may be outstanding.
+//    on the return, or END_RESP forward, ends it, at the time it annotates: the next BEGIN_RESP
+//    comes no earlier. Any number of transactions may be outstanding; initiators waiting for a
+//    slot at a busy target get it in the order they began to wait (BridgeCore).
+//  * A non-blocking target gets the initiator's payload when it has a memory manager, else the
+//    bridge's view of it (PayloadCopy::view: shared data and extensions, a memory manager of its
+//    own), since nb_transport needs one (IEEE 1666, 14.5).
 //  * Posted writes (TransportConfig::posted_writes): a WRITE is answered, through whichever
 //    interface it came, when its request messages have all reached the target's node.
 //  * transport_dbg: decoded and passed to the target in zero time, the network bypassed.
@@ -54,7 +59,8 @@ class InitiatorPort : public sc_core::sc_module, public tlm::tlm_fw_transport_if
   void response_delivered(Transfer& transfer);
   // The target has answered a posted write (whose initiator may have been answered already).
   void posted_write_done(Transfer& transfer);
-  void try_admit();
+  // Admits waiting requests while the window and their targets have slots; returns whether any was.
+  bool try_admit();
   void invalidate(std::uint64_t start, std::uint64_t end) { upstream().invalidate_direct_mem_ptr(start, end); }
 
   rtl::NodeId node() const { return attachment_.node; }
@@ -91,6 +97,7 @@ class InitiatorPort : public sc_core::sc_module, public tlm::tlm_fw_transport_if
   std::deque<Transfer*> responses_;  // AT: arrived, BEGIN_RESP not yet sent
   Transfer* responding_ = nullptr;   // AT: BEGIN_RESP sent, END_RESP awaited
   sc_core::sc_event respond_;
+  sc_core::sc_time begin_resp_from_ = sc_core::SC_ZERO_TIME;  // the last END_RESP's annotated time
   std::int64_t completed_ = 0;
   std::int64_t refused_ = 0;
 };

@@ -30,9 +30,16 @@ void TargetPort::serve_blocking() {
     queue_.pop_front();
     tlm::tlm_generic_payload& payload = *transfer.at_target;
     payload.set_address(transfer.target_address);
-    sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
-    downstream().b_transport(payload, delay);
-    if (delay > sc_core::SC_ZERO_TIME) wait(delay);
+    if (core_.annotates(index_)) {
+      // The contention model's annotated b_transport calls this target too, out of time order: one
+      // schedule of its services for both paths keeps it serving one request at a time.
+      const sc_core::sc_time leaves = core_.annotated_target(index_).serve(downstream(), payload, sc_core::sc_time_stamp());
+      if (leaves > sc_core::sc_time_stamp()) wait(leaves - sc_core::sc_time_stamp());
+    } else {
+      sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+      downstream().b_transport(payload, delay);
+      if (delay > sc_core::SC_ZERO_TIME) wait(delay);
+    }
     answered(transfer);
   }
 }
@@ -49,12 +56,13 @@ void TargetPort::issue_non_blocking() {
     const tlm::tlm_sync_enum reply = downstream().nb_transport_fw(payload, phase, delay);
     if (reply == tlm::TLM_COMPLETED) phase = tlm::BEGIN_RESP;  // early completion: answered after the delay
     const bool owes_end_resp = reply == tlm::TLM_UPDATED && phase == tlm::BEGIN_RESP;
+    // Until its BEGIN_RESP, on the backward path or from the queue, the transfer is found by its payload.
+    if (phase != tlm::BEGIN_RESP || delay != sc_core::SC_ZERO_TIME) at_target_[&payload] = &transfer;
     if (reply != tlm::TLM_ACCEPTED && delay == sc_core::SC_ZERO_TIME) {
       // Takes effect now, so here: no payload event queue, no delta cycle.
       settle(transfer, payload, phase, owes_end_resp);
       continue;
     }
-    at_target_[&payload] = &transfer;
     if (reply == tlm::TLM_ACCEPTED) continue;  // END_REQ or BEGIN_RESP comes on the backward path
     if (owes_end_resp) end_resp_owed_[&payload] = true;
     peq_.notify(payload, phase, delay);  // END_REQ or BEGIN_RESP, after the delay
@@ -111,6 +119,10 @@ void TargetPort::answered(Transfer& transfer) {
   payload.set_address(transfer.address);
   payload.set_dmi_allowed(false);
   if (transfer.posted && payload.get_response_status() != tlm::TLM_OK_RESPONSE) record_posted_write_error();
+  if (!transfer.posted && transfer.at_target != transfer.payload) {  // the bridge's view of it: status back
+    transfer.copy.settle();
+    transfer.copy.release();
+  }
   ++served_;
   --reserved_;
   core_.send_response(transfer);

@@ -5,7 +5,9 @@
 //
 //  * TargetInterface::blocking: b_transport from this port's thread, one request at a time; the
 //    delay the target annotates is waited out before its response enters the network, so a slow
-//    target is a slow server.
+//    target is a slow server. With the contention model the target's schedule is the one its
+//    annotated b_transport calls keep (AnnotatedTarget), so timed and loosely-timed requests to it
+//    never overlap.
 //  * TargetInterface::non_blocking: nb_transport_fw BEGIN_REQ, the next one only after END_REQ (or
 //    an implicit one); the port accepts TLM_ACCEPTED, TLM_UPDATED with END_REQ or BEGIN_RESP, and
 //    TLM_COMPLETED (early completion), each taking effect after the delay given; it answers

@@ -3,9 +3,10 @@
 namespace kncube::tlm2 {
 
 std::size_t MessageFormat::request_bytes(const tlm::tlm_generic_payload& payload) {
-  if (payload.get_command() != tlm::TLM_WRITE_COMMAND) return 0;
+  if (payload.get_command() == tlm::TLM_IGNORE_COMMAND) return 0;
+  // A READ's byte enables say which bytes to read: they travel with its request.
   const std::size_t enables = payload.get_byte_enable_ptr() != nullptr ? payload.get_byte_enable_length() : 0;
-  return payload.get_data_length() + enables;
+  return payload.get_command() == tlm::TLM_WRITE_COMMAND ? payload.get_data_length() + enables : enables;
 }
 
 std::size_t MessageFormat::response_bytes(const tlm::tlm_generic_payload& payload) {

@@ -1,8 +1,8 @@
 #pragma once
 // How many messages of how many flits a transaction's request and response take (see
-// platform/transport_config.h): a READ sends a header-only request and gets its data back; a WRITE
-// sends its data (and byte enables) and gets a header-only response; IGNORE carries no data either
-// way. A payload larger than one message carries is split into full messages and a last, shorter
+// platform/transport_config.h): a READ sends a header-only request (with its byte enables, if it
+// has any) and gets its data back; a WRITE sends its data (and byte enables) and gets a
+// header-only response; IGNORE carries no data either way. A payload larger than one message carries is split into full messages and a last, shorter
 // one, reassembled at the other end before anything is handed on.
 
 #include <cstddef>

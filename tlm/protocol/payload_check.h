@@ -10,6 +10,9 @@
 //   the bytes touched (data length, or the streaming width
 //     when it is smaller) not inside one mapped range         TLM_ADDRESS_ERROR_RESPONSE
 //
+// An IGNORE with data length 0 may have no data pointer and no streaming width (IEEE 1666 14.11 e,
+// 14.12 d): it is routed by its address alone (one byte there) and carries nothing.
+//
 // Everything else travels: byte enables, streaming and the command are the target's to judge, and
 // its status comes back to the initiator.
 

@@ -23,11 +23,11 @@ class at_2_phase_on_network : public sc_core::sc_module {
   initiator_top m_initiator_1;
   initiator_top m_initiator_2;
 
-  at_2_phase_on_network(sc_core::sc_module_name name, kncube::tlm2::NetworkModel model)
+  at_2_phase_on_network(sc_core::sc_module_name name, kncube::tlm2::NetworkModel model, sc_core::sc_time accept_delay)
       : sc_core::sc_module(name),
         network("network", 2, {kncube::tlm2::TargetInterface::non_blocking, kncube::tlm2::TargetInterface::non_blocking}, model),
-        m_at_target_2_phase_1("m_at_target_2_phase_1", 201, "memory_socket_1", 4 * 1024, 4, ns(10), ns(50), ns(30)),
-        m_at_target_2_phase_2("m_at_target_2_phase_2", 202, "memory_socket_1", 4 * 1024, 4, ns(10), ns(50), ns(30)),
+        m_at_target_2_phase_1("m_at_target_2_phase_1", 201, "memory_socket_1", 4 * 1024, 4, accept_delay, ns(50), ns(30)),
+        m_at_target_2_phase_2("m_at_target_2_phase_2", 202, "memory_socket_1", 4 * 1024, 4, accept_delay, ns(50), ns(30)),
         m_initiator_1("m_initiator_1", 101, 0x0000000000000100, 0x0000000010000100, 2),
         m_initiator_2("m_initiator_2", 102, 0x0000000000000200, 0x0000000010000200, 2) {
     m_initiator_1.initiator_socket(network.target_socket(0));
@@ -41,6 +41,8 @@ class at_2_phase_on_network : public sc_core::sc_module {
 
 int sc_main(int argc, char* argv[]) {
   REPORT_ENABLE_ALL_REPORTING();
-  at_2_phase_on_network top("top", kncube::accellera::model_from_arguments(argc, argv));
+  // --accept-delay 0: the targets answer BEGIN_REQ with TLM_UPDATED/END_REQ and no delay.
+  const kncube::accellera::ExampleArguments arguments = kncube::accellera::example_arguments(argc, argv, true);
+  at_2_phase_on_network top("top", arguments.model, arguments.accept_delay.value_or(ns(10)));
   return top.network.run("at_2_phase", 2);
 }

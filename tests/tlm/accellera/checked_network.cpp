@@ -18,20 +18,39 @@ void counting_handler(const sc_core::sc_report& report, const sc_core::sc_action
 
 }  // namespace
 
-tlm2::NetworkModel model_from_arguments(int argc, char* argv[]) {
-  const std::string usage = "allowed: nothing, --model cycle-level or --model contention";
-  if (argc == 1) return tlm2::NetworkModel::cycle_level;
-  const std::string option = argv[1];
-  const std::string value = argc > 2 ? argv[2] : "(missing)";
-  if (option != "--model" || argc > 3) {
-    std::cerr << argv[0] << ": error: " << option << ": not an option of this example; " << usage << "\n";
-    std::exit(2);
+ExampleArguments example_arguments(int argc, char* argv[], bool takes_accept_delay) {
+  const std::string usage = std::string("allowed: --model cycle-level or --model contention") +
+                            (takes_accept_delay ? ", --accept-delay <ns, 0 to 1000>" : "");
+  ExampleArguments arguments;
+  for (int i = 1; i < argc; i += 2) {
+    const std::string option = argv[i];
+    const std::string value = i + 1 < argc ? argv[i + 1] : "(missing)";
+    if (option == "--model") {
+      if (value == "cycle-level") {
+        arguments.model = tlm2::NetworkModel::cycle_level;
+      } else if (value == "contention") {
+        arguments.model = tlm2::NetworkModel::contention;
+      } else {
+        std::cerr << argv[0] << ": error: --model: " << value << " is not allowed; cycle-level or contention\n";
+        std::exit(2);
+      }
+    } else if (option == "--accept-delay" && takes_accept_delay) {
+      char* end = nullptr;
+      const double ns = std::strtod(value.c_str(), &end);
+      if (value.empty() || *end != '\0' || !(ns >= 0.0 && ns <= 1000.0)) {
+        std::cerr << argv[0] << ": error: --accept-delay: " << value << " is not allowed; a number of ns from 0 to 1000\n";
+        std::exit(2);
+      }
+      arguments.accept_delay = sc_core::sc_time(ns, sc_core::SC_NS);
+    } else {
+      std::cerr << argv[0] << ": error: " << option << ": not an option of this example; " << usage << "\n";
+      std::exit(2);
+    }
   }
-  if (value == "cycle-level") return tlm2::NetworkModel::cycle_level;
-  if (value == "contention") return tlm2::NetworkModel::contention;
-  std::cerr << argv[0] << ": error: --model: " << value << " is not allowed; cycle-level or contention\n";
-  std::exit(2);
+  return arguments;
 }
+
+tlm2::NetworkModel model_from_arguments(int argc, char* argv[]) { return example_arguments(argc, argv, false).model; }
 
 int CheckedNetwork::run(const std::string& example, int generators) {
   sc_core::sc_report_handler::set_handler(counting_handler);

@@ -9,6 +9,7 @@
 
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <systemc>
 #include <tlm>
@@ -23,6 +24,15 @@ namespace kncube::accellera {
 // (the cycle-level bridge), `--model contention` (the contention model). Anything else: one line
 // naming the argument and what is allowed, exit 2.
 tlm2::NetworkModel model_from_arguments(int argc, char* argv[]);
+
+// An example's command line when it also takes `--accept-delay <ns>`: its targets' accept delay in
+// place of the example's own (unset: the example's), so a test can drive a target into a corner
+// the example's parameters never reach (0: TLM_UPDATED with END_REQ and no delay).
+struct ExampleArguments {
+  tlm2::NetworkModel model = tlm2::NetworkModel::cycle_level;
+  std::optional<sc_core::sc_time> accept_delay;
+};
+ExampleArguments example_arguments(int argc, char* argv[], bool takes_accept_delay);
 
 inline tlm2::TransportConfig example_transport(tlm2::NetworkModel model) {
   tlm2::TransportConfig config;
