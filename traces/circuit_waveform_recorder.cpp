@@ -44,7 +44,7 @@ CircuitWaveformRecorder::~CircuitWaveformRecorder() { close(); }
 
 void CircuitWaveformRecorder::close() {
   if (file_ == nullptr) return;
-  sc_core::sc_close_vcd_trace_file(file_);
+  write_error_ = close_vcd_file(file_);
   file_ = nullptr;
 }
 

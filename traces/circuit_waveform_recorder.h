@@ -35,6 +35,8 @@ class CircuitWaveformRecorder final : public rtl::CycleObserver, public rtl::Cir
 
   void write_save_file(const std::string& gtkw_path, const std::string& vcd_reference) const;
   void close();
+  // 0, or the errno of a write of the VCD text that failed (known once closed).
+  int write_error() const { return write_error_; }
 
  private:
   int vcs_;
@@ -46,6 +48,7 @@ class CircuitWaveformRecorder final : public rtl::CycleObserver, public rtl::Cir
   sc_core::sc_trace_file* file_ = nullptr;
   std::vector<TracedSignal> top_;
   std::vector<SignalGroup> groups_;
+  int write_error_ = 0;
 };
 
 }  // namespace kncube::traces

@@ -65,6 +65,8 @@ void TraceSession::attach(rtl::CircuitNetwork& network) {
 void TraceSession::finish() {
   if (recorder_) recorder_->close();
   if (circuit_recorder_) circuit_recorder_->close();
+  const int vcd_error = recorder_ ? recorder_->write_error() : circuit_recorder_ ? circuit_recorder_->write_error() : 0;
+  if (vcd_error != 0) throw WriteError("the VCD file " + request_.vcd_path, vcd_error);
   if (log_file_.is_open()) {
     log_file_.close();
     if (!log_file_) throw WriteError("the hop log " + request_.log_path);

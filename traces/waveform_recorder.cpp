@@ -77,7 +77,7 @@ WaveformRecorder::~WaveformRecorder() { close(); }
 
 void WaveformRecorder::close() {
   if (file_ == nullptr) return;
-  sc_core::sc_close_vcd_trace_file(file_);
+  write_error_ = close_vcd_file(file_);
   file_ = nullptr;
 }
 

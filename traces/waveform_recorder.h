@@ -51,6 +51,8 @@ class WaveformRecorder {
   // Flushes and closes the VCD. Happens by itself half a cycle after the window's end; otherwise
   // call it after the last sc_start (the destructor does it too).
   void close();
+  // 0, or the errno of a write of the VCD text that failed (known once closed).
+  int write_error() const { return write_error_; }
 
   const std::vector<SignalGroup>& groups() const { return groups_; }
 
@@ -70,6 +72,7 @@ class WaveformRecorder {
   sc_core::sc_trace_file* file_ = nullptr;
   std::vector<TracedSignal> top_;
   std::vector<SignalGroup> groups_;
+  int write_error_ = 0;
 };
 
 }  // namespace kncube::traces

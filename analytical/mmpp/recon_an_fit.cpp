@@ -25,14 +25,24 @@ void validate_mmpp_spec(const MmppSpec& spec) {
   if (spec.time_scales < 1 || spec.time_scales > 10)
     throw ConfigError("time-scales", std::to_string(spec.time_scales), "an integer from 1 to 10 (2^L phases)");
   if (!(spec.kappa > 1.0) || !std::isfinite(spec.kappa)) throw ConfigError("kappa", number(spec.kappa), "a finite number > 1");
-  if (!(spec.delta >= 0.0) || !std::isfinite(spec.delta))
-    throw ConfigError("delta", number(spec.delta), "a base slot in cycles, finite and > 0 (0: 1/rate)");
+  // The generator draws every phase switch: switch rates above kMaxSwitchRate would take it ages per
+  // cycle (and make the source Poisson anyway), and time scales beyond kMaxTimeScaleSpan base slots
+  // apart underflow the fit's kernel (and outlast any run).
+  if (std::pow(spec.kappa, spec.time_scales - 1) > kMaxTimeScaleSpan)
+    throw ConfigError("kappa", number(spec.kappa),
+                      "a finite number > 1 with kappa^(L-1) at most " + number(kMaxTimeScaleSpan) + " (L = --time-scales " +
+                          std::to_string(spec.time_scales) + ")");
+  if (!(spec.delta == 0.0 || spec.delta >= 1.0 / kMaxSwitchRate) || !std::isfinite(spec.delta))
+    throw ConfigError("delta", number(spec.delta),
+                      "a base slot in cycles, finite and at least " + number(1.0 / kMaxSwitchRate) + " (0: 1/rate)");
   for (const MmppComponent& c : spec.components)
     if (!(c.leave_first > 0.0) || !(c.leave_second > 0.0) || !(c.rate_first >= 0.0) || !(c.rate_second >= 0.0) ||
-        !std::isfinite(c.leave_first + c.leave_second + c.rate_first + c.rate_second) || c.mean_rate() <= 0.0)
+        !std::isfinite(c.leave_first + c.leave_second + c.rate_first + c.rate_second) || c.mean_rate() <= 0.0 ||
+        c.leave_first > kMaxSwitchRate || c.leave_second > kMaxSwitchRate)
       throw ConfigError("mmpp-components", number(c.leave_first) + ":" + number(c.leave_second) + ":" + number(c.rate_first) +
                             ":" + number(c.rate_second),
-                        "components D1:D2:L1:L2 with switch rates D1, D2 > 0 and message rates L1, L2 >= 0, not both 0");
+                        "components D1:D2:L1:L2 with switch rates D1, D2 in (0, " + number(kMaxSwitchRate) +
+                            "] per cycle and message rates L1, L2 >= 0, not both 0");
 }
 
 std::vector<MmppComponent> fit_recon_an(double lambda, double hurst, double rho, int time_scales, double kappa,

@@ -10,8 +10,15 @@
 
 namespace kncube::analytical {
 
-// Throws ConfigError naming the option (hurst, rho, time-scales, kappa, delta) when a parameter is
-// outside its range (H in (0.5,1), rho in (0,1), L >= 1, kappa > 1, delta >= 0 finite).
+// Bounds on the sources the generator can draw in reasonable time: a two-state MMPP's switch rates,
+// per cycle (the fit's fastest is 1/delta), and the span of the fit's time scales, kappa^(L-1).
+constexpr double kMaxSwitchRate = 10.0;
+constexpr double kMaxTimeScaleSpan = 1e12;
+
+// Throws ConfigError naming the option (hurst, rho, time-scales, kappa, delta, mmpp-components) when
+// a parameter is outside its range (H in (0.5,1), rho in (0,1), L from 1 to 10, kappa > 1 with
+// kappa^(L-1) <= kMaxTimeScaleSpan, delta 0 or at least 1/kMaxSwitchRate, components' switch rates
+// in (0, kMaxSwitchRate]).
 void validate_mmpp_spec(const MmppSpec& spec);
 
 // The components for mean rate `rate` (messages/node/cycle, > 0): fitted by RECON-AN when

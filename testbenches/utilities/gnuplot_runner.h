@@ -14,14 +14,18 @@ std::optional<std::string> find_gnuplot();
 
 struct GnuplotOutcome {
   bool ok = false;
-  std::string error;  // one line when not ok
+  std::string error;             // one line when not ok
+  std::string incomplete_image;  // not ok because this image was cut short: a failed write
 };
 
+// Runs gnuplot on DIRECTORY/NAME.gp, which draws NAME.png and NAME.svg there; ok when gnuplot exits 0
+// and both images are whole.
 GnuplotOutcome run_gnuplot(const std::string& gnuplot, const std::string& directory, const std::string& script_name);
 
 // Renders each script NAME.gp of `folder` with `gnuplot`, in order; returns the images it drew
 // (FOLDER/NAME.png and FOLDER/NAME.svg each). A script gnuplot fails on is reported on `errors` as
-// "<command>: <gnuplot's error>" and skipped: the other plots and outputs still count.
+// "<command>: <gnuplot's error>" and skipped: the other plots and outputs still count. An image
+// gnuplot could not write whole throws kncube::WriteError (exit 5), as any other output would.
 std::vector<std::string> render_plots(const std::string& gnuplot, const std::string& folder,
                                       const std::vector<std::string>& scripts, const std::string& command,
                                       std::ostream& errors);

@@ -124,6 +124,8 @@ std::string default_output(const CompareSettings& settings, const TrafficSpec& t
 // Creates the folder and makes sure files can be written into it. With --simulate, a folder
 // holding a simulated comparison (its runs) is refused unless it is to be resumed or replaced.
 void prepare_output_folder(const std::string& path, const CompareSimulationSettings& simulation) {
+  if (sweep::RunJournal::holds_results_of(path, "sweep"))
+    throw UsageError::not_allowed("output", path, "a folder without kncube sweep's results: it holds them; choose another folder");
   if (simulation.simulate) {
     if (simulation.resume && !sweep::RunJournal::has_state(path, "compare"))
       throw UsageError::not_allowed("output", path,

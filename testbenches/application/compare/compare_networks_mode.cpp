@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "analytical/catalog/model_catalog.h"
+#include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/compare/compare_modes.h"
 #include "testbenches/application/compare/compare_outputs.h"
 #include "testbenches/application/records/output_file.h"
@@ -42,6 +43,11 @@ std::vector<compare::SizeResult> model_every_size(const CompareCommandConfig& co
     try {
       sizes.push_back(compare::compare_size(catalog, request, rates, switches));
     } catch (const analytical::CostInputError& error) {
+      // A network of this size that the traffic's model cannot evaluate (too many destination
+      // classes): the user chose the size, not the networks' radices, so the size is what to name.
+      if (error.key() == "network")
+        throw UsageError::not_allowed("nodes", std::to_string(nodes),
+                                      "a size whose networks the models can evaluate: " + error.allowed());
       throw compare_usage_error(error, settings.constraint);
     }
   }

@@ -11,6 +11,7 @@
 #include "testbenches/application/options/choice.h"
 #include "testbenches/application/options/option_table.h"
 #include "testbenches/application/options/usage_error.h"
+#include "testbenches/utilities/number_format.h"
 #include "testbenches/application/options/value_checks.h"
 
 namespace kncube::cli {
@@ -94,7 +95,7 @@ void add_compare_options(OptionTable& table) {
      "message length in 2D-torus flits (a flit is one 2D-torus channel width, spec 03 §3.5): an integer >= 1")
     ("router-ratio", number_value(1.0)->value_name("R"),
      "spec 03 R = t_s / t_c,2D, the router delay over the 2D torus's channel time (sets t_s and the wire-delay "
-     "factors): a finite number > 0 (only 1 is validated, A12); not with --study or --conclusions, which are R = 1")
+     "factors): a number from 1e-06 to 1e+06 (only 1 is validated, A12); not with --study or --conclusions, which are R = 1")
     ("rates", po::value<std::string>()->value_name("LIST"),
      "generation rates lambda_g a,b,c (messages/node/cycle, each a finite number > 0), or 'auto' (the default): "
      "--points rates at the midpoints of equal slices of (0, s_max], s_max the largest of the three saturation rates")
@@ -138,12 +139,20 @@ CompareSettings read_compare_options(const po::variables_map& values) {
   settings.message_length = values["message-length"].as<int>();
   require_at_least("message-length", settings.message_length, 1);
   settings.router_ratio = values["router-ratio"].as<double>();
-  require_positive_finite("router-ratio", settings.router_ratio, "t_s / t_c,2D");
+  // Beyond a million either way one of t_c and t_s vanishes next to the other in the models.
+  if (!(settings.router_ratio >= 1e-6 && settings.router_ratio <= 1e6))
+    throw UsageError::not_allowed("router-ratio", report::round_trip_number(settings.router_ratio),
+                                  "a ratio t_s / t_c,2D from 1e-06 to 1e+06");
   // --rates has this command's own help text; its grammar is kncube's one rate list.
   settings.rates = read_rate_options(values);
   settings.automatic_points = values["points"].as<int>();
   require_at_least("points", settings.automatic_points, 2);
-  if (values.count("output")) settings.output = values["output"].as<std::string>();
+  if (given(values, "points") && !settings.rates.automatic())
+    throw UsageError("--points is not allowed with --rates: it sets how many rates the automatic choice takes");
+  if (values.count("output")) {
+    settings.output = values["output"].as<std::string>();
+    if (settings.output.empty()) throw UsageError::not_allowed("output", "\"\"", "a folder name (leave --output out for the default)");
+  }
   return settings;
 }
 

@@ -24,6 +24,7 @@ UsageError compare_usage_error(const analytical::CostInputError& error, analytic
   std::string option = error.key();
   if (option == "budget") option = constraint == analytical::Constraint::bisection ? "bisection-budget" : "pinout-budget";
   if (option == "message_length") option = "message-length";
+  if (option == "network") option = "traffic";  // a network the traffic's model does not cover
   return UsageError::not_allowed(option, error.value(), error.allowed());
 }
 

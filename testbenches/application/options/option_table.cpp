@@ -133,6 +133,14 @@ void OptionTable::store(const po::parsed_options& parsed, po::variables_map& val
       if (value.find_first_not_of("0123456789") != std::string::npos || value.empty())
         throw UsageError("--" + option.string_key + ": " + value + " is not allowed; an integer from 0 to 18446744073709551615");
   }
+  // Boost lets an option with an implicit value (--self-traffic) through twice: count them here.
+  for (std::size_t i = 0; i < parsed.options.size(); ++i) {
+    const po::option_description* description = options_.find_nothrow(parsed.options[i].string_key, false);
+    if (description == nullptr || description->semantic()->min_tokens() != 0) continue;
+    for (std::size_t j = i + 1; j < parsed.options.size(); ++j)
+      if (parsed.options[i].string_key == parsed.options[j].string_key)
+        throw UsageError("--" + parsed.options[i].string_key + ": given more than once; give each option once");
+  }
   try {
     po::store(parsed, values);
   } catch (const po::multiple_occurrences& error) {

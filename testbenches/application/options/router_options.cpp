@@ -21,6 +21,11 @@ namespace po = boost::program_options;
 
 namespace {
 
+// Whether the topology's rings close (a dateline rule means something there).
+bool has_wrap_around(Topology topology) {
+  return topology != Topology::mesh && topology != Topology::hypercube && topology != Topology::graph;
+}
+
 ChoiceList<rtl::RouterPreset> router_choices() {
   return {{"model", rtl::RouterPreset::model}, {"booksim", rtl::RouterPreset::booksim}};
 }
@@ -236,6 +241,14 @@ void read_router_options(const po::variables_map& values, const NetworkSpec& spe
   if (given(values, "ejection-latency")) router.ejection_latency = values["ejection-latency"].as<int>();
   read_choice(values, "dateline", dateline_choices(), router.dateline);
   read_choice(values, "dimension-order", order_choices(), router.dimension_order);
+  // Choices that exist only on some networks are refused where they would change nothing.
+  const std::string topology_word = values["topology"].as<std::string>();
+  if (given(values, "dateline") && !has_wrap_around(spec.topology))
+    throw UsageError("--dateline is not allowed with --topology " + topology_word +
+                     ": it chooses the dateline classes of torus rings, and this network has no wrap-around channels");
+  if (given(values, "dimension-order") && spec.topology == Topology::graph)
+    throw UsageError("--dimension-order is not allowed with --topology graph: a graph network routes by its own "
+                     "up*/down* or shortest-path tables, not by dimensions");
 
   links.kind = parse_choice("link", values["link"].as<std::string>(), link_choices());
   links.wire_delay = parse_wire_delays(values["wire-delay"].as<std::string>());
@@ -261,7 +274,8 @@ void read_router_options(const po::variables_map& values, const NetworkSpec& spe
   }
 }
 
-void write_router_options(const rtl::RouterConfig& router, const rtl::LinkConfig& links, Emit emit, OptionList& out) {
+void write_router_options(const rtl::RouterConfig& router, const rtl::LinkConfig& links, Topology topology, Emit emit,
+                          OptionList& out) {
   const rtl::RouterConfig base = rtl::router_preset(router.base);
   emit_option(out, emit, "router", router.base, rtl::RouterPreset::model, choice_word(router.base, router_choices()));
   emit_option(out, emit, "buffer-depth", router.buffer_depth, base.buffer_depth, std::to_string(router.buffer_depth));
@@ -286,9 +300,12 @@ void write_router_options(const rtl::RouterConfig& router, const rtl::LinkConfig
               choice_word(router.transit_priority, on_off_choices()));
   emit_option(out, emit, "injection-latency", router.injection_latency, base.injection_latency, std::to_string(router.injection_latency));
   emit_option(out, emit, "ejection-latency", router.ejection_latency, base.ejection_latency, std::to_string(router.ejection_latency));
-  emit_option(out, emit, "dateline", router.dateline, base.dateline, choice_word(router.dateline, dateline_choices()));
-  emit_option(out, emit, "dimension-order", router.dimension_order, base.dimension_order,
-              choice_word(router.dimension_order, order_choices()));
+  // Not written where read_router_options refuses them (they would change nothing there).
+  if (has_wrap_around(topology))
+    emit_option(out, emit, "dateline", router.dateline, base.dateline, choice_word(router.dateline, dateline_choices()));
+  if (topology != Topology::graph)
+    emit_option(out, emit, "dimension-order", router.dimension_order, base.dimension_order,
+                choice_word(router.dimension_order, order_choices()));
   const rtl::LinkConfig default_links;
   emit_option(out, emit, "link", links.kind, default_links.kind, choice_word(links.kind, link_choices()));
   std::string delays;

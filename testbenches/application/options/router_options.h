@@ -21,6 +21,7 @@ void read_router_options(const boost::program_options::variables_map& values, co
 
 // The inverse of read_router_options: --router, then what differs from that preset (a custom
 // pipeline as its four stage delays), and the links.
-void write_router_options(const rtl::RouterConfig& router, const rtl::LinkConfig& links, Emit emit, OptionList& out);
+void write_router_options(const rtl::RouterConfig& router, const rtl::LinkConfig& links, Topology topology, Emit emit,
+                          OptionList& out);
 
 }  // namespace kncube::cli

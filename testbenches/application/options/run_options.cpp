@@ -35,7 +35,8 @@ void add_run_options(OptionTable& table) {
      "batches for the 95% confidence interval (batch means over the measured messages in generation order, or "
      "over equal slices of a window in cycles): >= 10")
     ("watchdog-cycles", po::value<std::int64_t>()->default_value(20000)->value_name("CYCLES"),
-     "deadlock watchdog: no flit moved for this many cycles while flits are in flight stops the run: >= 1")
+     "deadlock watchdog: no flit moved for this many cycles while flits are in flight stops the run: >= 1 (raised to "
+     "20 flit times of the slowest channel, e.g. with --link thesis --channel-time)")
     ("saturation-backlog", number_value(simulation::RunControl{}.saturation_backlog)->value_name("MESSAGES"),
      "mean source-queue length per node, messages, beyond which the run stops as saturated: > 0")
     ("drain-cycles", po::value<std::int64_t>()->default_value(0)->value_name("CYCLES"),

@@ -69,7 +69,7 @@ OptionList write_simulation_options(const SimulationSettings& settings, Emit emi
   write_arrival_options(spec.arrivals, emit, out);
   write_switching_options(spec, emit, out);
   write_timing_options(spec, emit, out);
-  write_router_options(settings.network.router, settings.network.links, emit, out);
+  write_router_options(settings.network.router, settings.network.links, settings.network.spec.topology, emit, out);
   write_run_options(settings.control, emit, out);
   write_memory_options(settings.control, emit, out);
   write_model_options({settings.model, settings.switches}, emit, out);

@@ -1,7 +1,8 @@
 #pragma once
 // The one way a command writes a file into its output folder: the whole content through
-// `write`, then a check that it reached the disk (a full disk is WriteError, exit 5, not a
-// report that silently lacks its end).
+// `write` into NAME.partial, a check that it reached the disk (a full disk is WriteError, exit 5,
+// not a report that silently lacks its end), then a rename onto NAME, so that a command stopped
+// mid-write never leaves a truncated NAME.
 
 #include <functional>
 #include <ostream>

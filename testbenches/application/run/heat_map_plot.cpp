@@ -200,6 +200,7 @@ std::vector<std::string> write_heat_map(const std::string& folder, const stats::
     return written;
   }
   const sweep::GnuplotOutcome plotted = sweep::run_gnuplot(*gnuplot, folder, "channel-utilisation.gp");
+  if (!plotted.incomplete_image.empty()) throw WriteError(plotted.incomplete_image + " (gnuplot left it incomplete)", 0);
   if (!plotted.ok) throw WriteError((dir / "channel-utilisation.png").string() + " (" + plotted.error + ")", 0);
   written.push_back((dir / "channel-utilisation.png").string());
   written.push_back((dir / "channel-utilisation.svg").string());

@@ -1,5 +1,6 @@
 #include "testbenches/application/run/run_command.h"
 
+#include <cmath>
 #include <filesystem>
 #include <functional>
 #include <iostream>
@@ -113,6 +114,16 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
     outcomes = parts.reference_monitor->verdicts(result.verdict != simulation::Verdict::ok, result.reason);
   } catch (const kncube::ConfigError& error) {
     throw UsageError(error.what());
+  }
+  if (result.verdict == simulation::Verdict::ok && result.messages == 0) {
+    // Only a window in cycles can come out empty (one in messages waits for them): nothing measured
+    // is not a latency of 0, nor agreement with the model.
+    const double per_cycle = config.control.rate * rtl::make_topology(config.network.spec).node_count();
+    throw UsageError::not_allowed(
+        "measure-cycles", std::to_string(config.control.plan.measure_cycles),
+        "a window that measures messages: none was delivered from it at --rate " + report::round_trip_number(config.control.rate) +
+            " (about " + report::round_trip_number(per_cycle * static_cast<double>(config.control.plan.measure_cycles)) +
+            " expected); " + std::to_string(static_cast<long long>(std::ceil(20.0 / per_cycle))) + " cycles give about 20");
   }
   if (parts.activity) {
     parts.activity->finish();

@@ -1,7 +1,7 @@
 #include "testbenches/application/sweep/sweep_command_config.h"
 
-
 #include <algorithm>
+#include <limits>
 
 #include "analytical/vocabulary/config_error.h"
 #include "rtl_models/topology.h"
@@ -25,17 +25,28 @@ constexpr double max_generation_cycles = 1e10;
 
 // What kncube run checks once the network is elaborated, done here for every rate so that a
 // bad rate is refused before the sweep starts rather than failing one point.
-void check_runnable(const SweepCommandConfig& config) {
+// `rates_option`: the option the rates came from, rate or rates, for the messages.
+void check_runnable(const SweepCommandConfig& config, const std::string& rates_option) {
   try {
     traffic::make_traffic_pattern(config.network.spec, rtl::make_topology(config.network.spec));
-    for (double rate : config.rates.rates) traffic::check_arrivals(config.network.spec.arrivals, rate);
   } catch (const kncube::ConfigError& error) {
     throw UsageError(error.what());
+  }
+  for (double rate : config.rates.rates) {
+    try {
+      traffic::check_arrivals(config.network.spec.arrivals, rate);
+    } catch (const kncube::ConfigError& error) {
+      // The sweep's rates come from --rates (or --rate, one of them): name the option the user gave.
+      std::string message = error.what();
+      if (error.option() == "rate" && rates_option != "rate" && message.rfind("--rate:", 0) == 0)
+        message = "--" + rates_option + ":" + message.substr(std::string("--rate:").size());
+      throw UsageError(message);
+    }
   }
   const double messages = static_cast<double>(config.control.plan.warmup_messages + config.control.plan.measure_messages);
   for (double rate : config.rates.rates)
     if (messages / (rate * static_cast<double>(config.network.spec.nodes())) > max_generation_cycles)
-      throw UsageError::not_allowed("rates", shown(rate),
+      throw UsageError::not_allowed(rates_option, shown(rate),
                                     "rates at which the " + shown(static_cast<std::int64_t>(messages)) +
                                         " warm-up and measured messages are generated within 10^10 cycles");
 }
@@ -53,6 +64,8 @@ void refuse_tracing(const po::variables_map& values) {
 // Creates the folder and makes sure files can be written into it; a folder holding a sweep is
 // refused unless the sweep is to be resumed or replaced.
 void prepare_output_folder(const std::string& path, const SweepSettings& settings) {
+  if (sweep::RunJournal::holds_results_of(path, "compare"))
+    throw UsageError::not_allowed("output", path, "a folder without kncube compare's results: it holds them; choose another folder");
   if (settings.resume && !sweep::RunJournal::has_state(path))
     throw UsageError::not_allowed("output", path, "with --resume, a folder an interrupted kncube sweep wrote (it has no sweep.state)");
   if (!settings.resume && sweep::RunJournal::holds_sweep(path)) {
@@ -82,9 +95,18 @@ SweepCommandConfig read_sweep_command_config(const po::variables_map& values, co
   config.rates = read_rate_options(values);
   refuse_tracing(values);
   config.sweep = read_sweep_options(values);
-  check_runnable(config);
-  // -j runs side by side: together they must fit (each run checks itself alone again).
-  check_as_usage([&] { simulation::check_memory(config.network, config.control, config.sweep.jobs); });
+  const auto extra_seeds = static_cast<std::uint64_t>(config.sweep.replications - 1);
+  if (config.network.seed > std::numeric_limits<std::uint64_t>::max() - extra_seeds)
+    throw UsageError::not_allowed("seed", std::to_string(config.network.seed),
+                                  "at most " + std::to_string(std::numeric_limits<std::uint64_t>::max() - extra_seeds) +
+                                      " with --replications " + std::to_string(config.sweep.replications) +
+                                      ", so that the seeds seed .. seed+R-1 do not wrap");
+  check_runnable(config, values.count("rates") ? "rates" : "rate");
+  // The runs side by side (-j, or fewer when there are fewer runs) must fit together; each run
+  // checks itself alone again.
+  const auto runs = static_cast<std::int64_t>(config.rates.automatic() ? automatic_rates(1.0).size() : config.rates.rates.size()) * config.sweep.replications;
+  const int side_by_side = static_cast<int>(std::min<std::int64_t>(config.sweep.jobs, std::max<std::int64_t>(runs, 1)));
+  check_as_usage([&] { simulation::check_memory(config.network, config.control, side_by_side); });
   if (config.sweep.output.empty()) config.sweep.output = sweep::default_output_name(spec);
   prepare_output_folder(config.sweep.output, config.sweep);
   // What each run needs to be configured as this sweep was: the settings that differ from the

@@ -49,7 +49,10 @@ SweepSettings read_sweep_options(const po::variables_map& values) {
   require_bounded("replications", settings.replications, 1, 10000);
   settings.jobs = values.count("jobs") ? values["jobs"].as<int>() : sweep::default_parallel_runs();
   require_at_least("jobs", settings.jobs, 1);
-  if (values.count("output")) settings.output = values["output"].as<std::string>();
+  if (values.count("output")) {
+    settings.output = values["output"].as<std::string>();
+    if (settings.output.empty()) throw UsageError::not_allowed("output", "\"\"", "a folder name (leave --output out for the default)");
+  }
   settings.resume = values["resume"].as<bool>();
   settings.overwrite = values["overwrite"].as<bool>();
   if (settings.resume && settings.overwrite)

@@ -15,6 +15,7 @@
 #include "testbenches/testbench/traffic/permutation_traffic.h"
 #include "testbenches/testbench/traffic/random_permutation.h"
 #include "testbenches/testbench/traffic/traffic_checks.h"
+#include "testbenches/utilities/number_format.h"
 #include "testbenches/testbench/traffic/uniform_traffic.h"
 #include "testbenches/testbench/traffic/graph_locality_traffic.h"
 
@@ -22,9 +23,9 @@ namespace kncube::traffic {
 
 void check_arrivals(const ArrivalSpec& arrivals, double rate) {
   if (arrivals.kind == ArrivalKind::bernoulli && rate > kMaxSimulatedRate)
-    throw kncube::ConfigError("rate", std::to_string(rate), "at most 1 message/node/cycle with --arrivals bernoulli");
+    throw kncube::ConfigError("rate", report::round_trip_number(rate), "at most 1 message/node/cycle with --arrivals bernoulli");
   if (rate > kMaxSimulatedRate)
-    throw kncube::ConfigError("rate", std::to_string(rate),
+    throw kncube::ConfigError("rate", report::round_trip_number(rate),
                               "at most 1 message/node/cycle in a simulation (a rate that saturates every network; above it the "
                               "source queues only grow)");
   if (arrivals.kind == ArrivalKind::mmpp) analytical::validate_mmpp_spec(arrivals.mmpp);

@@ -208,7 +208,16 @@ INSTANTIATE_TEST_SUITE_P(
         BadInputCase{run({"--arrivals", "mmpp", "--mmpp-components", "0.01:0.02:0.03"}),
                      "--mmpp-components: 0.01:0.02:0.03 is not allowed; components D1:D2:L1:L2"},
         BadInputCase{run({"--arrivals", "mmpp", "--mmpp-components", "0:0.02:0.03:0"}),
-                     "--mmpp-components: 0:0.02:0.03:0 is not allowed; components D1:D2:L1:L2 with switch rates D1, D2 > 0"},
+                     "--mmpp-components: 0:0.02:0.03:0 is not allowed; components D1:D2:L1:L2 with switch rates D1, D2 in (0, 10]"},
+        // Switches the generator would draw by the billion per cycle, or time scales that underflow
+        // the fit: these ran for ever.
+        BadInputCase{run({"--arrivals", "mmpp", "--mmpp-components", "1e30:1e30:1:2"}),
+                     "--mmpp-components: 1e+30:1e+30:1:2 is not allowed; components D1:D2:L1:L2 with switch rates D1, D2 in (0, 10]"},
+        BadInputCase{run({"--arrivals", "mmpp", "--time-scales", "2", "--delta", "1e-20"}),
+                     "--delta: 1e-20 is not allowed; a base slot in cycles, finite and at least 0.1 (0: 1/rate)"},
+        BadInputCase{run({"--arrivals", "mmpp", "--kappa", "1e30", "--time-scales", "10"}),
+                     "--kappa: 1e+30 is not allowed; a finite number > 1 with kappa^(L-1) at most 1e+12 (L = --time-scales 10)"},
+        BadInputCase{circuit_model({"--arrivals", "mmpp", "--kappa", "1e20"}), "--kappa: 1e+20 is not allowed"},
         BadInputCase{run({"--arrivals", "mmpp", "--mmpp-components", "0.1:0.2:0.3:0.4,"}), "--mmpp-components: 0.1:0.2:0.3:0.4, is not allowed"},
         BadInputCase{run({"--hurst", "0.7"}), "--hurst is not allowed with --arrivals poisson; it is a parameter of --arrivals mmpp"},
         BadInputCase{run({"--arrivals", "bernoulli", "--mmpp-components", "1:1:1:1"}),

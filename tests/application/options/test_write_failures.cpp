@@ -17,11 +17,12 @@ struct ShellResult {
   std::string err;
 };
 
-// Runs kncube through the shell, so that its stdout can be sent to /dev/full.
-ShellResult run_shell(const std::string& args, const std::string& stdout_target) {
+// Runs kncube through the shell, so that its stdout can be sent to /dev/full (after `prefix`, shell
+// commands that set its limits: run in a subshell).
+ShellResult run_shell_prefixed(const std::string& prefix, const std::string& args, const std::string& stdout_target) {
   const std::string err_file = "/tmp/kncube-write-failure-" + std::to_string(::getpid()) + ".err";
-  const std::string command = "SC_COPYRIGHT_MESSAGE=DISABLE " + std::string(KNCUBE_BINARY) + " " + args + " > " +
-                              stdout_target + " 2> " + err_file;
+  const std::string command = "(" + prefix + "SC_COPYRIGHT_MESSAGE=DISABLE " + std::string(KNCUBE_BINARY) + " " + args + " > " +
+                              stdout_target + " 2> " + err_file + ")";
   const int raw = std::system(command.c_str());
   ShellResult result;
   result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -32,6 +33,8 @@ ShellResult run_shell(const std::string& args, const std::string& stdout_target)
   std::remove(err_file.c_str());
   return result;
 }
+
+ShellResult run_shell(const std::string& args, const std::string& stdout_target) { return run_shell_prefixed("", args, stdout_target); }
 
 const std::string kRun = "run --k 4 --n 2 --rate 0.01 --warmup-messages 200 --measure-messages 1000";
 
@@ -57,6 +60,22 @@ TEST(WriteFailures, OutputPathsThatCannotHoldTheOutputAreBadInput) {
     EXPECT_EQ(result.status, 2) << options;
     EXPECT_NE(result.err.find("is not allowed; "), std::string::npos) << options << ": " << result.err;
   }
+}
+
+// A file size limit with SIGXFSZ ignored makes writes fail part-way (EFBIG), as a full disk does.
+// SystemC writes the VCD through a C stream that reports nothing, and gnuplot exits 0 with its image
+// cut short: both ended with exit 0 and a truncated file.
+TEST(WriteFailures, ATraceOrAPlotCutShortExitsFive) {
+  const std::string folder = "/tmp/kncube-write-failure-cut-" + std::to_string(::getpid());
+  std::system(("rm -rf " + folder + " && mkdir -p " + folder).c_str());
+  const std::string limited = "trap '' XFSZ; ulimit -f 1000; ";  // 1000 blocks of 1 KiB
+  const ShellResult trace = run_shell_prefixed(limited, kRun + " --trace " + folder + "/t.vcd", "/dev/null");
+  EXPECT_EQ(trace.status, 5) << trace.err;
+  EXPECT_NE(trace.err.find("cannot write the VCD file " + folder + "/t.vcd"), std::string::npos) << trace.err;
+  const ShellResult plots = run_shell_prefixed("trap '' XFSZ; ulimit -f 12; ", kRun + " --plots " + folder + "/plots", "/dev/null");
+  EXPECT_EQ(plots.status, 5) << plots.err;
+  EXPECT_NE(plots.err.find("(gnuplot left it incomplete)"), std::string::npos) << plots.err;
+  std::system(("rm -rf " + folder).c_str());
 }
 
 }  // namespace

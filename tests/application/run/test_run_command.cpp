@@ -70,6 +70,43 @@ TEST(RunCommand, BeyondSaturationItSaysSaturatedAndExitsThree) {
   EXPECT_LT(json.get<double>("measured.accepted_load"), json.get<double>("measured.offered_load"));
 }
 
+// A short window at a light load misses 95% of the offered flits by chance alone (the flits in flight
+// at its two ends); that is not saturation. These runs, at 14% of saturation, read "saturated" when
+// the accepted load alone decided.
+TEST(RunCommand, ShortWindowsAtALightLoadAreNotSaturated) {
+  for (const std::vector<std::string>& window :
+       {std::vector<std::string>{"--warmup-cycles", "3000", "--measure-cycles", "2000", "--seed", "4"},
+        std::vector<std::string>{"--warmup-cycles", "3000", "--measure-cycles", "500", "--seed", "4"},
+        std::vector<std::string>{"--warmup-messages", "0", "--measure-messages", "20", "--seed", "2"},
+        std::vector<std::string>{"--warmup-messages", "0", "--measure-messages", "20", "--seed", "5"},
+        std::vector<std::string>{"--warmup-messages", "0", "--measure-messages", "20", "--seed", "7"}}) {
+    std::vector<std::string> args = {"run", "--k", "4", "--rate", "0.001", "--format", "json"};
+    args.insert(args.end(), window.begin(), window.end());
+    const ProcessResult result = run_kncube(args);
+    EXPECT_EQ(result.exit_code, 0) << window[1] << " " << window[3] << " seed " << window[5] << ": " << result.out;
+  }
+}
+
+// A window in cycles that no message came from measured nothing: an error naming the window, not
+// latency "-" with verdict ok.
+TEST(RunCommand, AWindowThatMeasuredNoMessageIsRefused) {
+  const ProcessResult result = run_kncube({"run", "--k", "4", "--rate", "0.0005", "--measure-cycles", "100"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.out, "");
+  EXPECT_NE(result.err.find("--measure-cycles: 100 is not allowed; a window that measures messages"), std::string::npos)
+      << result.err;
+}
+
+// With thesis links a flit takes --channel-time cycles per hop: the deadlock watchdog waits for at
+// least 20 of them (with 10^6 cycles per flit, 20 000 cycles of no flit moving is no deadlock).
+TEST(RunCommand, TheWatchdogWaitsForTheSlowestChannelsFlits) {
+  const ProcessResult result =
+      run_kncube({"run", "--k", "4", "--rate", "0.002", "--warmup-messages", "0", "--measure-messages", "20", "--link", "thesis",
+                  "--channel-time", "100000", "--format", "json"});
+  EXPECT_NE(result.exit_code, 4) << result.err;
+  EXPECT_EQ(result.err.find("deadlock"), std::string::npos) << result.err;
+}
+
 // Issue 12: a run that saturates before its measurement window opens measured nothing; it says
 // so (null in JSON, "-" in the table), never latency 0 +/- 0 and loads 0.
 TEST(RunCommand, WhatASaturatedRunDidNotMeasureIsNullNotZero) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -57,7 +58,30 @@ INSTANTIATE_TEST_SUITE_P(
         BadSweep{{"--trace", "points.vcd"}, "--trace is not allowed with kncube sweep"},
         BadSweep{{"--log-messages", "1,2"}, "--log-messages is not allowed with kncube sweep"},
         BadSweep{{"--bogus"}, "--bogus is not an option of kncube sweep"},
+        BadSweep{{"--output", ""}, "--output: \"\" is not allowed; a folder name (leave --output out for the default)"},
+        BadSweep{{"--rates", "0.001", "--replications", "3", "--seed", "18446744073709551615"},
+                 "--seed: 18446744073709551615 is not allowed; at most 18446744073709551613 with --replications 3"},
+        BadSweep{{"--self-traffic", "off", "--self-traffic"}, "--self-traffic: given more than once"},
+        BadSweep{{"--rates", "2"}, "--rates: 2 is not allowed; at most 1 message/node/cycle in a simulation"},
+        BadSweep{{"--rates", "0.001", "--topology", "mesh", "--dateline", "per-dimension"},
+                 "--dateline is not allowed with --topology mesh"},
         BadSweep{{"-x"}, "unexpected argument '-x'"}));
+
+// Both commands keep their runs in runs/: a sweep wrote into a comparison's folder (and a resumed
+// sweep then counted the comparison's runs as its own), a comparison into a sweep's.
+TEST(SweepFolders, SweepAndCompareRefuseEachOthersFolders) {
+  SweepFolder folder;
+  std::filesystem::create_directories(folder.file("cmp"));
+  std::ofstream(folder.file("cmp/compare.json")) << "{}\n";
+  const ProcessResult sweep = run_kncube({"sweep", "--k", "4", "--rates", "0.001", "--output", folder.file("cmp")});
+  EXPECT_EQ(sweep.exit_code, 2);
+  EXPECT_NE(sweep.err.find("a folder without kncube compare's results"), std::string::npos) << sweep.err;
+  std::filesystem::create_directories(folder.file("swp"));
+  std::ofstream(folder.file("swp/sweep.state")) << "\n";
+  const ProcessResult compare = run_kncube({"compare", "--output", folder.file("swp")});
+  EXPECT_EQ(compare.exit_code, 2);
+  EXPECT_NE(compare.err.find("a folder without kncube sweep's results"), std::string::npos) << compare.err;
+}
 
 TEST(SweepHelp, ListsTheSweepOptions) {
   const ProcessResult result = run_kncube({"sweep", "--help"});

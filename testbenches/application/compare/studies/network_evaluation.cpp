@@ -18,8 +18,10 @@ std::string applicable_model(const analytical::ModelCatalog& catalog, const Netw
   if (model == nullptr)
     throw analytical::CostInputError("traffic", traffic, "a traffic whose model is built in (" + name + " is missing)");
   const analytical::Applicability applicability = model->applies_to(spec, switches);
+  // Keyed "network": the traffic has a model, which does not cover this network (its size, mostly);
+  // the caller knows which option chose the network.
   if (!applicability.applies)
-    throw analytical::CostInputError("traffic", traffic,
+    throw analytical::CostInputError("network", traffic,
                                      "a traffic whose model " + name + " covers " + describe(spec) + " (" +
                                          applicability.reason + ")");
   return name;

@@ -35,7 +35,7 @@ sweep::OptionList thesis_run_options(const analytical::ComparedNetwork& network,
   cli::write_traffic_options(spec.traffic, cli::Emit::all, options);
   // Whole cycles (A13): channel_time is the rounded mu, switch_time R (1 unless changed).
   cli::write_timing_options(spec, cli::Emit::all, options);
-  cli::write_router_options(run.network.router, run.network.links, cli::Emit::changed, options);
+  cli::write_router_options(run.network.router, run.network.links, run.network.spec.topology, cli::Emit::changed, options);
   cli::write_run_options(control, cli::Emit::changed, options);
   cli::write_memory_options(control, cli::Emit::changed, options);
   return options;

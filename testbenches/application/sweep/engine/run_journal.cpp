@@ -93,6 +93,13 @@ bool RunJournal::holds_sweep(const fs::path& folder, const std::string& kind) {
   return false;
 }
 
+bool RunJournal::holds_results_of(const fs::path& folder, const std::string& kind) {
+  std::error_code error;
+  for (const std::string& name : {state_file(kind), kind + ".json", kind + ".csv"})
+    if (fs::exists(folder / name, error)) return true;
+  return false;
+}
+
 void RunJournal::clear(const fs::path& folder, const std::string& kind) {
   std::error_code error;
   for (const std::string& name : {state_file(kind), kind + ".json", kind + ".csv"}) fs::remove(folder / name, error);

@@ -36,6 +36,9 @@ class RunJournal {
 
   // Whether `folder` holds the files of a `kind` (its state, results or run records).
   static bool holds_sweep(const std::filesystem::path& folder, const std::string& kind = "sweep");
+  // Whether `folder` holds a `kind`'s own files (its state or results, not the run records both
+  // kinds keep): a sweep must not write into a comparison's folder, nor the other way round.
+  static bool holds_results_of(const std::filesystem::path& folder, const std::string& kind);
   // Whether `folder` holds the state file of a `kind`, finished or not.
   static bool has_state(const std::filesystem::path& folder, const std::string& kind = "sweep");
   // Removes the files of a `kind` from `folder` (for --overwrite); other files are left alone.
