@@ -83,6 +83,20 @@ inline void spawn(std::function<void()> body) {
   sc_core::sc_spawn(std::move(body), sc_core::sc_gen_unique_name("driver"), &options);
 }
 
+// A READ or WRITE of `length` bytes at `address` from `data`, streaming width its length, no byte
+// enables, status INCOMPLETE: a payload ready for its first call.
+inline void prepare_access(tlm::tlm_generic_payload& payload, tlm::tlm_command command, std::uint64_t address,
+                           unsigned char* data, unsigned int length) {
+  payload.set_command(command);
+  payload.set_address(address);
+  payload.set_data_ptr(data);
+  payload.set_data_length(length);
+  payload.set_streaming_width(length);
+  payload.set_byte_enable_ptr(nullptr);
+  payload.set_byte_enable_length(0);
+  payload.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+}
+
 inline std::vector<unsigned char> pattern(std::size_t length, unsigned seed) {
   std::vector<unsigned char> data(length);
   for (std::size_t i = 0; i < length; ++i) data[i] = static_cast<unsigned char>(seed * 131 + i * 7 + 1);

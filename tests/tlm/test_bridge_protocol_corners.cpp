@@ -68,13 +68,7 @@ class ReadStream : public sc_core::sc_module, public tlm::tlm_bw_transport_if<>,
       while (open_ >= most_open || request_open_ != nullptr) sc_core::wait(changed_);
       tlm::tlm_generic_payload& payload = take();
       payload.acquire();
-      payload.set_command(tlm::TLM_READ_COMMAND);
-      payload.set_address(0x10);
-      payload.set_data_ptr(data_);
-      payload.set_data_length(4);
-      payload.set_streaming_width(4);
-      payload.set_byte_enable_ptr(nullptr);
-      payload.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+      prepare_access(payload, tlm::TLM_READ_COMMAND, 0x10, data_, 4);
       ++open_;
       request_open_ = &payload;
       tlm::tlm_phase phase = tlm::BEGIN_REQ;
@@ -192,12 +186,7 @@ TEST(BridgeProtocol, LooselyTimedAndTimedRequestsToOneBlockingTargetAreServedOne
   spawn([&] {
     std::vector<unsigned char> data(4);
     tlm::tlm_generic_payload payload;
-    payload.set_command(tlm::TLM_READ_COMMAND);
-    payload.set_address(0x10);
-    payload.set_data_ptr(data.data());
-    payload.set_data_length(4);
-    payload.set_streaming_width(4);
-    payload.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+    prepare_access(payload, tlm::TLM_READ_COMMAND, 0x10, data.data(), 4);
     sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
     (*lt.sockets[0])->b_transport(payload, delay);
   });
@@ -230,12 +219,7 @@ TEST(BridgeProtocol, BlockingInitiatorsReachNonBlockingTargetsWithAMemoryManager
       for (const tlm::tlm_command command : {tlm::TLM_WRITE_COMMAND, tlm::TLM_READ_COMMAND}) {
         std::vector<unsigned char> data = command == tlm::TLM_WRITE_COMMAND ? written : std::vector<unsigned char>(24);
         tlm::tlm_generic_payload payload;
-        payload.set_command(command);
-        payload.set_address(0x40);
-        payload.set_data_ptr(data.data());
-        payload.set_data_length(24);
-        payload.set_streaming_width(24);
-        payload.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+        prepare_access(payload, command, 0x40, data.data(), 24);
         sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
         (*cpus.sockets[0])->b_transport(payload, delay);
         if (command == tlm::TLM_READ_COMMAND) {
@@ -274,16 +258,11 @@ TEST(BridgeProtocol, BareIgnoreIsRoutedAndAByteEnabledReadCarriesItsEnables) {
     std::vector<unsigned char> enables(16, 0xff);
     for (tlm2::NetworkReceipt* receipt : {&plain, &enabled}) {
       tlm::tlm_generic_payload read;
-      read.set_command(tlm::TLM_READ_COMMAND);
-      read.set_address(0x20);
-      read.set_data_ptr(data.data());
-      read.set_data_length(16);
-      read.set_streaming_width(16);
+      prepare_access(read, tlm::TLM_READ_COMMAND, 0x20, data.data(), 16);
       if (receipt == &enabled) {
         read.set_byte_enable_ptr(enables.data());
         read.set_byte_enable_length(16);
       }
-      read.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
       const tlm2::ScopedExtension<tlm2::NetworkReceipt> attached(read, *receipt);
       (*cpus.sockets[0])->b_transport(read, delay);
     }
