@@ -150,6 +150,9 @@ OptionTable compare_command_options() {
   add_traffic_options(table);
   add_compare_simulation_options(table);
   add_memory_options(table);
+  // The traffic group is shared with run and sweep; these parameters belong to kinds (or variants)
+  // the chapter-6 comparison has no model for, so compare refuses them.
+  table.hide_from_help({"locality", "hotspot-nodes", "hotspot-weights", "self-traffic"});
   return table;
 }
 

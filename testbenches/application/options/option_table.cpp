@@ -1,6 +1,7 @@
 #include "testbenches/application/options/option_table.h"
 
 #include <algorithm>
+#include <sstream>
 #include <cstdint>
 
 #include <boost/program_options/errors.hpp>
@@ -38,7 +39,15 @@ po::options_description option_group(const std::string& caption) {
 OptionTable::OptionTable(std::string command)
     : command_(std::move(command)), options_("Options of " + command_, help_line_length, help_description_length) {}
 
-void OptionTable::add_group(const po::options_description& group) { options_.add(group); }
+void OptionTable::add_group(const po::options_description& group) {
+  options_.add(group);
+  // Boost keeps a group's caption to itself; it is the first line the group prints ("Caption:").
+  std::ostringstream printed;
+  printed << group;
+  std::string caption = printed.str().substr(0, printed.str().find('\n'));
+  if (!caption.empty() && caption.back() == ':') caption.pop_back();
+  groups_.emplace_back(caption, group);
+}
 
 po::variables_map OptionTable::parse(const std::vector<std::string>& args) {
   po::variables_map values;
@@ -185,7 +194,16 @@ std::string OptionTable::expected_value(const std::string& name) const {
   return "see " + command_ + " --help";
 }
 
-void OptionTable::write_help(std::ostream& out) const { out << options_; }
+void OptionTable::write_help(std::ostream& out) const {
+  po::options_description shown("Options of " + command_, help_line_length, help_description_length);
+  for (const auto& [caption, group] : groups_) {
+    po::options_description kept = option_group(caption);
+    for (const auto& option : group.options())
+      if (std::find(hidden_.begin(), hidden_.end(), option->long_name()) == hidden_.end()) kept.add(option);
+    if (!kept.options().empty()) shown.add(kept);
+  }
+  out << shown;
+}
 
 std::vector<std::string> OptionTable::option_names() const {
   std::vector<std::string> names;

@@ -44,6 +44,10 @@ class OptionTable {
   // Options that set one thing in different ways (--rate and --rates): using any of them on the
   // command line replaces the config file's settings of all of them, instead of clashing.
   void add_alternatives(std::vector<std::string> names) { alternatives_.push_back(std::move(names)); }
+  // Options of a shared group that this command refuses whenever they are given (with its own
+  // message: --rates to kncube run, tracing to kncube sweep): parsed, so the refusal can say why,
+  // but left out of --help, which lists what the command takes.
+  void hide_from_help(std::vector<std::string> names) { hidden_.insert(hidden_.end(), names.begin(), names.end()); }
 
   // Parses the arguments that follow the subcommand, then the config file if one is named.
   // Command-line values win over the file's; the file's over the defaults. Throws UsageError,
@@ -90,6 +94,9 @@ class OptionTable {
   std::string help_option_;
   std::string config_option_;
   std::vector<std::vector<std::string>> alternatives_;
+  // Each group as added, with its caption, for --help.
+  std::vector<std::pair<std::string, boost::program_options::options_description>> groups_;
+  std::vector<std::string> hidden_;
 };
 
 }  // namespace kncube::cli

@@ -13,6 +13,7 @@ OptionTable run_command_options(const analytical::ModelCatalog& catalog) {
   OptionTable table("kncube run");
   add_simulation_options(table, catalog);
   add_stats_options(table);
+  table.hide_from_help({"rates"});  // one rate per run (refused with its own message)
   return table;
 }
 

@@ -51,10 +51,14 @@ void check_runnable(const SweepCommandConfig& config, const std::string& rates_o
                                         " warm-up and measured messages are generated within 10^10 cycles");
 }
 
+// kncube run's tracing options, which a sweep refuses.
+const char* const kTracingOptions[] = {"trace",         "trace-routers", "trace-window", "trace-open",
+                                       "trace-message", "log-messages",  "log-file"};
+
 // Tracing writes files named on the command line: every point would write the same ones at
 // once. The options are in the table (every kncube run option is) and refused here by name.
 void refuse_tracing(const po::variables_map& values) {
-  for (const char* option : {"trace", "trace-routers", "trace-window", "trace-open", "trace-message", "log-messages", "log-file"})
+  for (const char* option : kTracingOptions)
     if (values.count(option))
       throw UsageError(std::string("--") + option +
                        " is not allowed with kncube sweep: every point would write the same trace files; trace one "
@@ -84,6 +88,7 @@ OptionTable sweep_command_options(const analytical::ModelCatalog& catalog) {
   OptionTable table("kncube sweep");
   add_simulation_options(table, catalog);
   add_sweep_options(table);
+  table.hide_from_help(std::vector<std::string>(std::begin(kTracingOptions), std::end(kTracingOptions)));
   return table;
 }
 

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "analytical/catalog/model_catalog.h"
 #include "application/kncube_process.h"
@@ -24,6 +25,25 @@ TEST(Help, ModelHelpListsEveryOptionAndExitsZero) {
                            "(=torus)", "(=32)", "flits", "messages/node/cycle", "base cycles", "2^40"})
     EXPECT_NE(result.out.find(text), std::string::npos) << text;
   for (const auto& name : analytical::ModelCatalog().names()) EXPECT_NE(result.out.find(name), std::string::npos) << name;
+}
+
+// A subcommand's --help lists what it takes: options of a shared group that it always refuses
+// (each with its own message) are left out.
+TEST(Help, OptionsASubcommandAlwaysRefusesAreNotListed) {
+  const struct {
+    std::vector<std::string> help;
+    std::vector<std::string> absent;
+    std::vector<std::string> present;
+  } cases[] = {{{"run", "--help"}, {"  --rates "}, {"  --rate ", "  --trace "}},
+               {{"sweep", "--help"}, {"  --trace ", "  --trace-window ", "  --log-messages ", "  --log-file "}, {"  --rates "}},
+               {{"compare", "--help"}, {"  --locality ", "  --hotspot-nodes ", "  --hotspot-weights ", "  --self-traffic "},
+                {"  --traffic ", "  --hotspot-fraction "}}};
+  for (const auto& c : cases) {
+    const ProcessResult result = run_kncube(c.help);
+    EXPECT_EQ(result.exit_code, 0) << c.help[0];
+    for (const std::string& option : c.absent) EXPECT_EQ(result.out.find(option), std::string::npos) << c.help[0] << option;
+    for (const std::string& option : c.present) EXPECT_NE(result.out.find(option), std::string::npos) << c.help[0] << option;
+  }
 }
 
 TEST(Help, HelpIsPrintedWhateverElseIsWrong) {
