@@ -74,7 +74,11 @@ INSTANTIATE_TEST_SUITE_P(
         BadTrace{{"--log-file", "DIR/h.csv"}, "--log-file: "},
         BadTrace{{"--trace", "DIR/t.vcd", "--log-messages", "1,x"}, "--log-messages: x is not allowed; message ids"},
         BadTrace{{"--trace", "DIR/t.vcd", "--log-messages", "@/nonexistent-kncube-dir/ids"},
-                 "--log-messages: @/nonexistent-kncube-dir/ids is not allowed; @FILE naming a readable file"}));
+                 "--log-messages: @/nonexistent-kncube-dir/ids is not allowed; @FILE naming a readable file"},
+        // A file of ids is read as a config file is: a bad id is named with its file and line.
+        BadTrace{{"--trace", "DIR/t.vcd", "--log-messages", "@/etc/passwd"}, "/etc/passwd:1: --log-messages: root:"},
+        BadTrace{{"--trace", "DIR/t.vcd", "--log-messages", "@/tmp"},
+                 "--log-messages: @/tmp is not allowed; @FILE naming a readable file of message ids (/tmp is a folder)"}));
 
 INSTANTIATE_TEST_SUITE_P(
     OpenGroups, BadTraceOptions,

@@ -1,14 +1,21 @@
 #include "testbenches/application/compare/compare_command.h"
 
+#include <cstdint>
 #include <iostream>
+#include <set>
+#include <stdexcept>
+#include <sstream>
+#include <string>
 
 #include "testbenches/application/compare/compare_command_config.h"
 #include "testbenches/application/compare/compare_modes.h"
 #include "testbenches/application/options/exit_status.h"
+#include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/sweep/engine/run_journal.h"
 #include "testbenches/application/sweep/mpi_job.h"
 #include "testbenches/application/sweep/sweep_options.h"
 #include "testbenches/utilities/interruption.h"
+#include "testbenches/utilities/number_format.h"
 
 namespace kncube::cli {
 
@@ -45,6 +52,27 @@ std::vector<std::string> with_jobs_expanded(const std::vector<std::string>& args
   return expanded;
 }
 
+// An option's value as text, whatever its type in the table.
+std::string value_text(const boost::any& value) {
+  if (const auto* text = boost::any_cast<std::string>(&value)) return *text;
+  if (const auto* number = boost::any_cast<double>(&value)) return report::round_trip_number(*number);
+  if (const auto* number = boost::any_cast<int>(&value)) return std::to_string(*number);
+  if (const auto* number = boost::any_cast<std::int64_t>(&value)) return std::to_string(*number);
+  if (const auto* number = boost::any_cast<std::uint64_t>(&value)) return std::to_string(*number);
+  if (const auto* flag = boost::any_cast<bool>(&value)) return *flag ? "true" : "false";
+  return "?";
+}
+
+// What a resumed comparison must have been started with: every option given, by name, except
+// those that do not change its results (where it is written, how many processes, the format).
+std::string comparison_identity(const boost::program_options::variables_map& values) {
+  static const std::set<std::string> free = {"resume", "overwrite", "jobs", "output", "format", "help", "config"};
+  std::ostringstream text;
+  for (const auto& [name, value] : values)
+    if (!value.defaulted() && free.count(name) == 0) text << "option " << name << '=' << value_text(value.value()) << '\n';
+  return text.str();
+}
+
 int run_mode(const CompareCommandConfig& config, std::ostream& out) {
   switch (config.comparison.mode) {
     case CompareMode::networks: return run_network_comparison(config, out);
@@ -72,11 +100,15 @@ int run_compare_command(const std::vector<std::string>& args, std::ostream& out)
   // Every run is recorded in DIR/runs as it finishes: an interrupted comparison loses none, and
   // --resume reads them back (the saturation searches replay their recorded probes and go on).
   const sweep::InterruptGuard guard;
-  const sweep::RunJournal journal(config.comparison.output, "compare", "");
+  const sweep::RunJournal journal(config.comparison.output, "compare", comparison_identity(values));
   sweep::RunRecords records;
   records.journal = &journal;
   if (config.simulation.resume) {
-    records.finished = journal.resume();
+    try {
+      records.finished = journal.resume();
+    } catch (const std::invalid_argument& error) {
+      throw UsageError::not_allowed("resume", config.comparison.output, error.what());
+    }
     std::cerr << "kncube compare: resuming " << config.comparison.output << ": " << records.finished.size()
               << " runs were recorded\n";
   } else {

@@ -10,6 +10,7 @@
 #include "analytical/cost/cost_network_size.h"
 #include "testbenches/application/options/choice.h"
 #include "testbenches/application/options/option_table.h"
+#include "analytical/vocabulary/network_rules.h"
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/utilities/number_format.h"
 #include "testbenches/application/options/value_checks.h"
@@ -99,7 +100,7 @@ void add_compare_options(OptionTable& table) {
     ("rates", po::value<std::string>()->value_name("LIST"),
      "generation rates lambda_g a,b,c (messages/node/cycle, each a finite number > 0), or 'auto' (the default): "
      "--points rates at the midpoints of equal slices of (0, s_max], s_max the largest of the three saturation rates")
-    ("points", po::value<int>()->default_value(20)->value_name("P"), "rates of the automatic choice: an integer >= 2")
+    ("points", po::value<int>()->default_value(20)->value_name("P"), "rates of the automatic choice: an integer from 2 to 10000")
     ("output", po::value<std::string>()->value_name("DIR"),
      "folder for compare.json, compare.csv and the plots (plot-N<N>.gp, .png, .svg), created if missing; default: "
      "a folder in the current directory named after the comparison, e.g. compare-N64-bisection-pipelined-uniform")
@@ -146,7 +147,7 @@ CompareSettings read_compare_options(const po::variables_map& values) {
   // --rates has this command's own help text; its grammar is kncube's one rate list.
   settings.rates = read_rate_options(values);
   settings.automatic_points = values["points"].as<int>();
-  require_at_least("points", settings.automatic_points, 2);
+  require_bounded("points", settings.automatic_points, 2, 10000);
   if (given(values, "points") && !settings.rates.automatic())
     throw UsageError("--points is not allowed with --rates: it sets how many rates the automatic choice takes");
   if (values.count("output")) {

@@ -119,19 +119,26 @@ traces::TraceWindow parse_window(const std::string& text) {
 // "3,17,42", or "@FILE" with ids separated by commas, spaces or lines.
 std::vector<std::uint64_t> parse_messages(const std::string& text) {
   const std::string allowed = "message ids (integers >= 0) separated by commas, or @FILE naming a file of ids";
-  std::string list = text;
-  if (!text.empty() && text.front() == '@') {
-    std::ifstream in(text.substr(1));
-    if (!in) throw UsageError::not_allowed("log-messages", text, "@FILE naming a readable file of message ids");
-    std::ostringstream content;
-    content << in.rdbuf();
-    list = content.str();
-  }
   std::vector<std::uint64_t> ids;
-  for (const std::string& item : split_list(list)) {
-    std::uint64_t id = 0;
-    if (!parse_count(item, id)) throw UsageError::not_allowed("log-messages", item, allowed);
-    ids.push_back(id);
+  const auto add_ids = [&](const std::string& list, const std::string& where) {
+    for (const std::string& item : split_list(list)) {
+      std::uint64_t id = 0;
+      if (!parse_count(item, id)) throw UsageError(where + UsageError::not_allowed("log-messages", item, allowed).what());
+      ids.push_back(id);
+    }
+  };
+  if (!text.empty() && text.front() == '@') {
+    const std::string path = text.substr(1);
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error))
+      throw UsageError::not_allowed("log-messages", text, "@FILE naming a readable file of message ids (" + path + " is a folder)");
+    std::ifstream in(path);
+    if (!in) throw UsageError::not_allowed("log-messages", text, "@FILE naming a readable file of message ids");
+    // A bad id is reported at its file and line, as a bad config file line is.
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) add_ids(line, path + ":" + std::to_string(number) + ": ");
+  } else {
+    add_ids(text, "");
   }
   if (ids.empty()) throw UsageError::not_allowed("log-messages", "'" + text + "'", allowed);
   sort_unique(ids);

@@ -73,6 +73,7 @@ INSTANTIATE_TEST_SUITE_P(
         BadCompare{{"--message-length", "0"}, "--message-length: 0 is not allowed; an integer >= 1"},
         BadCompare{{"--rates", "0.001,0"}, "--rates: 0.001,0 is not allowed"},
         BadCompare{{"--points", "1"}, "--points: 1 is not allowed; an integer >= 2"},
+        BadCompare{{"--points", "100000000"}, "--points: 100000000 is not allowed; an integer from 2 to 10000"},
         // Options that changed nothing, or whose failure named another option.
         BadCompare{{"--rates", "0.0001", "--points", "5"}, "--points is not allowed with --rates"},
         BadCompare{{"--router-ratio", "1e30"}, "--router-ratio: 1e+30 is not allowed; a ratio t_s / t_c,2D from 1e-06 to 1e+06"},

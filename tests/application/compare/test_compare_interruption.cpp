@@ -4,6 +4,8 @@
 // a simulated comparison is refused without --resume or --overwrite.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <signal.h>
 
 #include <chrono>
@@ -83,6 +85,16 @@ TEST(CompareFolderGuard, OverwriteReplacesAndResumeNeedsAnInterruptedComparison)
   const auto again = run_kncube(resume);
   EXPECT_EQ(again.exit_code, 0) << again.err;
   EXPECT_NE(again.err.find("3 runs were recorded"), std::string::npos) << again.err;
+  // With other options it is another comparison: refused, as a sweep's resume is, instead of
+  // replacing this one's results.
+  std::vector<std::string> other = resume;
+  other.insert(other.end(), {"--measure-messages", "2000"});
+  other.erase(std::find(other.begin(), other.end(), "1000") - 1, std::find(other.begin(), other.end(), "1000") + 1);
+  const auto refused = run_kncube(other);
+  EXPECT_EQ(refused.exit_code, 2) << refused.err;
+  EXPECT_NE(refused.err.find("holds another compare (the folder's compare has 'option measure-messages=1000'"),
+            std::string::npos)
+      << refused.err;
 }
 
 }  // namespace

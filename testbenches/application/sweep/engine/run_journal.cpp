@@ -59,17 +59,18 @@ std::string identity_of_state(const std::string& state) {
   return identity;
 }
 
-// The first line that differs, for the refusal.
-std::string first_difference(const std::string& recorded, const std::string& asked) {
+// The first line that differs, for the refusal (`kind`: what wrote the folder, sweep or compare).
+std::string first_difference(const std::string& recorded, const std::string& asked, const std::string& kind) {
   std::istringstream a(recorded), b(asked);
   std::string la, lb;
+  const std::string folders = "the folder's " + kind;
   while (true) {
     const bool ha = static_cast<bool>(std::getline(a, la));
     const bool hb = static_cast<bool>(std::getline(b, lb));
     if (!ha && !hb) return "";
-    if (!ha) return "this command has '" + lb + "' that the folder's sweep does not";
-    if (!hb) return "the folder's sweep has '" + la + "' that this command does not";
-    if (la != lb) return "the folder's sweep has '" + la + "' where this command has '" + lb + "'";
+    if (!ha) return "this command has '" + lb + "' that " + folders + " does not";
+    if (!hb) return folders + " has '" + la + "' that this command does not";
+    if (la != lb) return folders + " has '" + la + "' where this command has '" + lb + "'";
   }
 }
 
@@ -124,10 +125,10 @@ std::map<std::string, ProcessOutcome> RunJournal::resume() const {
   const std::string state = read_all(folder_ / state_file(kind_));
   if (state.rfind(header(kind_) + '\n', 0) != 0)
     throw std::invalid_argument((folder_ / state_file(kind_)).string() + " is not a " + header(kind_) + " state file");
-  const std::string difference = first_difference(identity_of_state(state), identity_);
+  const std::string difference = first_difference(identity_of_state(state), identity_, kind_);
   if (!difference.empty())
     throw std::invalid_argument(folder_.string() + " holds another " + kind_ + " (" + difference +
-                                "); give the same options as the sweep that wrote it, or --overwrite");
+                                "); give the same options as the " + kind_ + " that wrote it, or --overwrite");
   std::map<std::string, ProcessOutcome> finished;
   std::error_code error;
   fs::create_directories(runs_folder(), error);
