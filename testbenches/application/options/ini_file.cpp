@@ -86,6 +86,8 @@ std::vector<IniSetting> read_ini_file(const std::string& path, const std::string
   }
   std::vector<IniSetting> settings;
   bool applies = true;  // settings before the first section are for every subcommand
+  bool in_section = false;
+  std::size_t common = 0;  // settings[0, common) came before the first section
   std::string raw;
   std::size_t total = 0;
   for (int number = 1; read_bounded_line(file, raw, path, number, total); ++number) {
@@ -100,6 +102,8 @@ std::vector<IniSetting> read_ini_file(const std::string& path, const std::string
         throw UsageError(ini_location(path, number) + "--config: section [" + section + "] is not allowed; sections are " +
                          section_list() + " (settings before the first section are for every subcommand)");
       applies = section == subcommand;
+      if (!in_section) common = settings.size();
+      in_section = true;
       continue;
     }
     const auto equals = line.find('=');
@@ -107,7 +111,17 @@ std::vector<IniSetting> read_ini_file(const std::string& path, const std::string
     if (name.empty())
       throw UsageError(ini_location(path, number) + "--config: '" + line +
                        "' is not allowed; each line is 'name = value', '[section]' or a # comment");
-    if (applies) settings.push_back({name, trimmed(line.substr(equals + 1)), number});
+    if (!applies) continue;
+    // The subcommand's own section overrides a setting for every subcommand (a key repeated within
+    // one part stays an error, reported at its second line).
+    if (in_section) {
+      const auto common_end = settings.begin() + static_cast<std::ptrdiff_t>(common);
+      const auto kept_end =
+          std::remove_if(settings.begin(), common_end, [&](const IniSetting& setting) { return setting.name == name; });
+      common = static_cast<std::size_t>(kept_end - settings.begin());
+      settings.erase(kept_end, common_end);
+    }
+    settings.push_back({name, trimmed(line.substr(equals + 1)), number});
   }
   if (file.bad()) throw UsageError("--config: " + path + " cannot be read (read error); give a readable INI file");
   return settings;

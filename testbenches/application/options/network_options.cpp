@@ -76,8 +76,8 @@ void add_network_options(OptionTable& table) {
      "with --topology graph: the edge list, one statement a line: 'node NAME [X Y]', 'link A B [delay D]' (undirected), "
      "'arc A B [delay D]' (directed); '#' starts a comment; nodes numbered in declaration order")
     ("k", po::value<int>()->default_value(8)->value_name("K"),
-     "radix, nodes per dimension: an integer >= 2 (simulated: a torus needs 3 to 255, a mesh 2 to 255); the hypercube "
-     "has k = 2 (default there), any other k is refused")
+     "radix, nodes per dimension: an integer >= 2 (simulated: a torus needs 3 to 255, a mesh 2 to 255; tm and xftm 3 "
+     "to 64); the hypercube has k = 2 (default there), any other k is refused")
     ("n", po::value<int>()->default_value(2)->value_name("N"), "dimensions: an integer >= 1 (models: k^n at most 2^40 nodes; simulated: at most 16 dimensions and 2^24 nodes)")
     ("directions", po::value<std::string>()->default_value("uni")->value_name("WORD"),
      ("channel directions: " + choice_words(direction_choices()) +

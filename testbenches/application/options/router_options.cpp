@@ -182,10 +182,12 @@ void add_router_options(OptionTable& table) {
       "unidirectional torus's throughput from falling past saturation, and it is not BookSim's arbitration)" +
       preset_default("off", "off")).c_str())
     ("injection-latency", po::value<int>()->value_name("CYCLES"),
-     ("cycles from a flit leaving the source queue to its arrival in the router's injection buffer: >= 1" +
+     ("cycles from a flit leaving the source queue to its arrival in the router's injection buffer: an integer "
+      "from 1 to 1000" +
       preset_default(number(model.injection_latency), number(booksim.injection_latency))).c_str())
     ("ejection-latency", po::value<int>()->value_name("CYCLES"),
-     ("cycles from a flit's switch traversal at its destination router to its delivery to the PE: >= 0" +
+     ("cycles from a flit's switch traversal at its destination router to its delivery to the PE: an integer from "
+      "0 to 1000" +
       preset_default(number(model.ejection_latency), number(booksim.ejection_latency))).c_str())
     ("dateline", po::value<std::string>()->value_name("RULE"),
      ("dateline classes of torus rings (dor, and Duato's escape VCs): " + choice_words(dateline_choices()) +

@@ -84,7 +84,8 @@ void check_memory(const rtl::NetworkConfig& config, const RunControl& control, i
       "max-memory", "the simulation needs about " + what + " (network " + memory_text(one.network) + ": buffers " +
                         memory_text(parts.buffers) + ", channels " + memory_text(parts.channels) + ", allocators " +
                         memory_text(parts.allocators) + ", routers " + memory_text(parts.nodes) + "; source queues " +
-                        memory_text(one.source_queues) + "), more than the " + memory_text(limit.bytes) + " allowed by " +
+                        memory_text(one.source_queues) + "; the program, SystemC and statistics " +
+                        memory_text(one.process) + "), more than the " + memory_text(limit.bytes) + " allowed by " +
                         limit.source + "; simulate a smaller network, fewer VCs or shallower buffers" +
                         (processes > 1 ? ", or fewer processes (-j)" : "") +
                         (limit.source == "--max-memory" ? ", or raise --max-memory" : ""));

@@ -155,6 +155,20 @@ TEST(ConfigFile, SectionsHoldSettingsForOneSubcommand) {
   EXPECT_EQ(json.get<int>("config.measure_messages"), 500);
 }
 
+// A subcommand's section overrides a setting for every subcommand (it was refused as given twice).
+TEST(ConfigFile, ASectionOverridesTheSettingForEverySubcommand) {
+  const TemporaryFile file("k = 4\nmessage-length = 8\n[run]\nk = 5\n[model]\nk = 6\n");
+  const ProcessResult run = run_kncube({"run", "--config", file.path(), "--rate", "0.001", "--format", "json",
+                                        "--warmup-messages", "0", "--measure-messages", "200"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(parse_json(run.out).get<int>("config.k"), 5);
+  EXPECT_EQ(parse_json(run.out).get<int>("config.message_length"), 8);
+  const TemporaryFile twice("[run]\nk = 5\nk = 6\n");
+  const ProcessResult refused = run_kncube({"run", "--config", twice.path(), "--rate", "0.001"});
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find(":3: "), std::string::npos) << refused.err;
+}
+
 // Files saved by Windows editors: a UTF-8 byte order mark and CRLF line ends.
 TEST(ConfigFile, ByteOrderMarkAndCrlfAreAccepted) {
   if (!model_registered("duato-uniform")) GTEST_SKIP() << "duato-uniform not registered yet";
