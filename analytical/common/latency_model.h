@@ -50,6 +50,8 @@ class LatencyModel {
   virtual Applicability applies_to(const NetworkSpec& spec, const ModelSwitches& switches) const = 0;
   // Precondition: applies_to(spec, switches).applies.
   virtual std::unique_ptr<PreparedModel> prepare(const NetworkSpec& spec, const ModelSwitches& switches) const = 0;
+  // The switches of ModelSwitches its predictions depend on (none by default).
+  virtual std::vector<Switch> switches_read() const { return {}; }
 };
 
 // Bisection for the largest rate at which `model.predict` is not saturated (spec 01 §4.4:

@@ -17,6 +17,12 @@ enum class RetryStreams { indep, scale };
 // the network service time T-bar (the wormhole models' convention).
 enum class ChannelHolding { phys, service_time };
 
+// The switches of ModelSwitches by name (router_ratio aside, which retimes every model): what a
+// model says it reads (LatencyModel::switches_read), so that a switch no chosen model reads can be
+// refused instead of silently doing nothing.
+enum class Switch { hop_index, escape_weight, channel_distance, hotspot_shift, hotspot_away, permutation_hops, lattice_scale,
+                    retry, hold };
+
 struct ModelSwitches {
   HopIndex hop_index = HopIndex::before_hop;                 // spec 01 A1
   int escape_weight = 2;                                     // spec 01 A3: weight of P_{V-1} in P_a&d (2 thesis, 1)

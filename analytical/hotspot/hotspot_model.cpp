@@ -39,6 +39,7 @@ class HotspotLatencyModel : public LatencyModel {
   Applicability applies_to(const NetworkSpec& spec, const ModelSwitches& switches) const override {
     return hotspot_applicability(spec, switches, variant_);
   }
+  std::vector<Switch> switches_read() const override { return {Switch::hotspot_shift, Switch::hotspot_away, Switch::escape_weight}; }
   std::unique_ptr<PreparedModel> prepare(const NetworkSpec& spec, const ModelSwitches& switches) const override {
     const Applicability a = hotspot_applicability(spec, switches, variant_);
     if (!a.applies) throw std::invalid_argument(std::string(name()) + ": " + a.reason);

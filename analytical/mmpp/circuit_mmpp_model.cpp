@@ -79,6 +79,7 @@ class CircuitMmppModel final : public LatencyModel {
       return Applicability::no("the model assumes one cycle per flit and hop (channel time 1, switch time 0)");
     return Applicability::yes();
   }
+  std::vector<Switch> switches_read() const override { return {Switch::retry, Switch::hold}; }
   std::unique_ptr<PreparedModel> prepare(const NetworkSpec& spec, const ModelSwitches& switches) const override {
     if (spec.arrivals.kind == ArrivalKind::mmpp) validate_mmpp_spec(spec.arrivals.mmpp);
     return std::make_unique<PreparedCircuitMmpp>(spec, switches);

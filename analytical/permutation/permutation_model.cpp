@@ -51,6 +51,7 @@ class PermutationModel final : public LatencyModel {
   Applicability applies_to(const NetworkSpec& spec, const ModelSwitches& switches) const override {
     return permutation_applicability(pattern_, spec, switches);
   }
+  std::vector<Switch> switches_read() const override { return {Switch::permutation_hops, Switch::lattice_scale, Switch::escape_weight}; }
   std::unique_ptr<PreparedModel> prepare(const NetworkSpec& spec, const ModelSwitches& switches) const override {
     const Applicability a = applies_to(spec, switches);
     if (!a.applies) throw std::invalid_argument(std::string(name()) + " model: " + a.reason);

@@ -24,6 +24,7 @@ class DuatoUniformModel : public LatencyModel {
   Applicability applies_to(const NetworkSpec& spec, const ModelSwitches& switches) const override {
     return duato_uniform_applicability(spec, switches);
   }
+  std::vector<Switch> switches_read() const override { return {Switch::hop_index, Switch::escape_weight, Switch::channel_distance}; }
   std::unique_ptr<PreparedModel> prepare(const NetworkSpec& spec, const ModelSwitches& switches) const override {
     return prepare_duato_uniform(spec, switches);
   }

@@ -19,6 +19,7 @@ class KAryNCubeOnly final : public LatencyModel {
   std::unique_ptr<PreparedModel> prepare(const NetworkSpec& spec, const ModelSwitches& switches) const override {
     return model_->prepare(spec, switches);
   }
+  std::vector<Switch> switches_read() const override { return model_->switches_read(); }
 
  private:
   std::unique_ptr<LatencyModel> model_;

@@ -57,6 +57,7 @@ ModelCommandConfig read_model_command_config(const po::variables_map& values, co
   const ModelSelection selection = read_model_options(values, catalog);
   config.switches = selection.switches;
   config.model = applicable_model(selection.name, config.spec, config.switches, catalog);
+  refuse_unread_switches(values, {catalog.find(config.model)}, catalog);
   return config;
 }
 

@@ -1,5 +1,8 @@
 #include "testbenches/application/options/model_options.h"
 
+#include <algorithm>
+#include <utility>
+
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
 
@@ -47,6 +50,14 @@ template <class T>
 po::typed_value<std::string>* choice_value(const ChoiceList<T>& choices) {
   return po::value<std::string>()->default_value(choices.front().word)->value_name("WORD");
 }
+
+// Each switch's option.
+const std::pair<const char*, analytical::Switch> kSwitchOptions[] = {
+    {"hop-index", analytical::Switch::hop_index},         {"escape-weight", analytical::Switch::escape_weight},
+    {"channel-distance", analytical::Switch::channel_distance}, {"hotspot-index", analytical::Switch::hotspot_shift},
+    {"hotspot-away", analytical::Switch::hotspot_away},   {"permutation-hops", analytical::Switch::permutation_hops},
+    {"lattice-scale", analytical::Switch::lattice_scale}, {"retry", analytical::Switch::retry},
+    {"hold", analytical::Switch::hold}};
 
 }  // namespace
 
@@ -102,21 +113,50 @@ ModelSelection read_model_options(const po::variables_map& values, const analyti
   return selection;
 }
 
-void write_model_options(const ModelSelection& selection, Emit emit, OptionList& out) {
+void write_model_options(const ModelSelection& selection, const std::vector<analytical::Switch>& read, Emit emit,
+                         OptionList& out) {
   const analytical::ModelSwitches defaults;
   const analytical::ModelSwitches& s = selection.switches;
   if (!selection.name.empty()) out.emplace_back("model", selection.name);
-  emit_option(out, emit, "hop-index", s.hop_index, defaults.hop_index, choice_word(s.hop_index, hop_index_choices()));
-  emit_option(out, emit, "escape-weight", s.escape_weight, defaults.escape_weight, choice_word(s.escape_weight, escape_weight_choices()));
-  emit_option(out, emit, "channel-distance", s.channel_distance, defaults.channel_distance,
+  OptionList all;
+  emit_option(all, emit, "hop-index", s.hop_index, defaults.hop_index, choice_word(s.hop_index, hop_index_choices()));
+  emit_option(all, emit, "escape-weight", s.escape_weight, defaults.escape_weight, choice_word(s.escape_weight, escape_weight_choices()));
+  emit_option(all, emit, "channel-distance", s.channel_distance, defaults.channel_distance,
               choice_word(s.channel_distance, channel_distance_choices()));
-  emit_option(out, emit, "hotspot-index", s.hotspot_shift, defaults.hotspot_shift, choice_word(s.hotspot_shift, hotspot_index_choices()));
-  emit_option(out, emit, "hotspot-away", s.hotspot_away, defaults.hotspot_away, choice_word(s.hotspot_away, off_on_choices()));
-  emit_option(out, emit, "permutation-hops", s.permutation_hops, defaults.permutation_hops,
+  emit_option(all, emit, "hotspot-index", s.hotspot_shift, defaults.hotspot_shift, choice_word(s.hotspot_shift, hotspot_index_choices()));
+  emit_option(all, emit, "hotspot-away", s.hotspot_away, defaults.hotspot_away, choice_word(s.hotspot_away, off_on_choices()));
+  emit_option(all, emit, "permutation-hops", s.permutation_hops, defaults.permutation_hops,
               choice_word(s.permutation_hops, permutation_hops_choices()));
-  emit_option(out, emit, "lattice-scale", s.lattice_scale, defaults.lattice_scale, choice_word(s.lattice_scale, on_off_choices()));
-  emit_option(out, emit, "retry", s.retry, defaults.retry, choice_word(s.retry, retry_choices()));
-  emit_option(out, emit, "hold", s.hold, defaults.hold, choice_word(s.hold, hold_choices()));
+  emit_option(all, emit, "lattice-scale", s.lattice_scale, defaults.lattice_scale, choice_word(s.lattice_scale, on_off_choices()));
+  emit_option(all, emit, "retry", s.retry, defaults.retry, choice_word(s.retry, retry_choices()));
+  emit_option(all, emit, "hold", s.hold, defaults.hold, choice_word(s.hold, hold_choices()));
+  // Only the switches the evaluated models read: reading the others back is refused.
+  for (auto& [name, value] : all)
+    for (const auto& [option, which] : kSwitchOptions)
+      if (name == option && std::find(read.begin(), read.end(), which) != read.end()) out.emplace_back(name, value);
+}
+
+std::vector<analytical::Switch> refuse_unread_switches(const po::variables_map& values,
+                                                       const std::vector<const analytical::LatencyModel*>& models,
+                                                       const analytical::ModelCatalog& catalog) {
+  std::vector<analytical::Switch> read;
+  for (const analytical::LatencyModel* model : models)
+    for (const analytical::Switch which : model->switches_read())
+      if (std::find(read.begin(), read.end(), which) == read.end()) read.push_back(which);
+  for (const auto& [option, which] : kSwitchOptions) {
+    if (!given(values, option) || std::find(read.begin(), read.end(), which) != read.end()) continue;
+    std::string evaluated, readers;
+    for (const analytical::LatencyModel* model : models) evaluated += (evaluated.empty() ? "" : ", ") + std::string(model->name());
+    for (const auto& model : catalog.all()) {
+      const std::vector<analytical::Switch> own = model->switches_read();
+      if (std::find(own.begin(), own.end(), which) != own.end()) readers += (readers.empty() ? "" : ", ") + std::string(model->name());
+    }
+    throw UsageError("--" + std::string(option) + " is not allowed here: " +
+                     (evaluated.empty() ? std::string("no model applies to this network, so none reads it")
+                                        : "the model evaluated (" + evaluated + ") does not read it") +
+                     ", and it would change nothing; it is a switch of " + readers);
+  }
+  return read;
 }
 
 }  // namespace kncube::cli

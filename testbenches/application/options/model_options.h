@@ -5,6 +5,7 @@
 // router_ratio is the cost comparison's: `kncube compare --router-ratio`.
 
 #include <string>
+#include <vector>
 
 #include <boost/program_options/variables_map.hpp>
 
@@ -26,7 +27,16 @@ void add_model_options(OptionTable& table, const analytical::ModelCatalog& catal
 ModelSelection read_model_options(const boost::program_options::variables_map& values,
                                   const analytical::ModelCatalog& catalog);
 
-// The inverse of read_model_options: --model (when one is named) and the switches.
-void write_model_options(const ModelSelection& selection, Emit emit, OptionList& out);
+// Throws UsageError for a switch given on the command line (or in the config file) that none of
+// `models`, the models the command evaluates, reads: it would change nothing. Returns the switches
+// they read.
+std::vector<analytical::Switch> refuse_unread_switches(const boost::program_options::variables_map& values,
+                                                       const std::vector<const analytical::LatencyModel*>& models,
+                                                       const analytical::ModelCatalog& catalog);
+
+// The inverse of read_model_options: --model (when one is named) and the switches among `read`
+// (all of them with Emit::all, those changed from their defaults with Emit::changed).
+void write_model_options(const ModelSelection& selection, const std::vector<analytical::Switch>& read, Emit emit,
+                         OptionList& out);
 
 }  // namespace kncube::cli

@@ -57,6 +57,12 @@ SimulationSettings read_simulation_options(const po::variables_map& values, cons
   settings.switches = selection.switches;
   settings.model = selection.name;
   if (!settings.model.empty()) require_model_applies(settings.model, spec, settings.switches, catalog);
+  // The reference monitor runs the named model, or every model that applies.
+  settings.switches_read = refuse_unread_switches(
+      values,
+      settings.model.empty() ? catalog.applicable(spec, settings.switches)
+                             : std::vector<const analytical::LatencyModel*>{catalog.find(settings.model)},
+      catalog);
   settings.monitor = read_monitor_options(values);
   return settings;
 }
@@ -72,7 +78,7 @@ OptionList write_simulation_options(const SimulationSettings& settings, Emit emi
   write_router_options(settings.network.router, settings.network.links, settings.network.spec.topology, emit, out);
   write_run_options(settings.control, emit, out);
   write_memory_options(settings.control, emit, out);
-  write_model_options({settings.model, settings.switches}, emit, out);
+  write_model_options({settings.model, settings.switches}, settings.switches_read, emit, out);
   write_monitor_options(settings.monitor, emit, out);
   drop_wormhole_options(spec, out);
   return out;

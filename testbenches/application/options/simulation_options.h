@@ -4,6 +4,7 @@
 // reading, so both refuse exactly the same input with exactly the same words.
 
 #include <string>
+#include <vector>
 
 #include <boost/program_options/variables_map.hpp>
 
@@ -22,6 +23,7 @@ struct SimulationSettings {
   simulation::RunControl control;      // everything but the rate
   std::string model;                   // --model; empty: every model that applies
   analytical::ModelSwitches switches;  // the models' documented alternatives
+  std::vector<analytical::Switch> switches_read;  // those the evaluated models read (the others are refused)
   monitor::MonitorSettings monitor;
 };
 

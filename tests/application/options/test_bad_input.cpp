@@ -116,6 +116,15 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{model({"--hotspot-away", "maybe"}), "--hotspot-away: maybe is not allowed; one of off, on"},
                       BadInput{model({"--permutation-hops", "many"}), "--permutation-hops: many is not allowed"},
                       BadInput{model({"--lattice-scale", "yes"}), "--lattice-scale: yes is not allowed; one of on, off"},
+                      // A switch that the model evaluated does not read would change nothing.
+                      BadInput{model({"--routing", "dor", "--vcs", "2", "--rate", "0.001", "--model", "dally", "--hop-index",
+                                      "after"}),
+                               "--hop-index is not allowed here: the model evaluated (dally) does not read it"},
+                      BadInput{model({"--rate", "0.001", "--hold", "T"}),
+                               "--hold is not allowed here: the model evaluated (duato-uniform) does not read it, and it "
+                               "would change nothing; it is a switch of circuit-mmpp"},
+                      BadInput{{"run", "--topology", "mesh", "--k", "4", "--rate", "0.001", "--escape-weight", "1"},
+                               "--escape-weight is not allowed here: no model applies to this network"},
                       // R belongs to the cost comparison; the latency models never read it.
                       BadInput{model({"--router-ratio", "2"}), "--router-ratio is not an option of kncube model"},
                       BadInput{{"run", "--router-ratio", "2", "--rate", "0.01"}, "--router-ratio is not an option of kncube run"},

@@ -101,7 +101,9 @@ TEST(OptionWriter, CompleteFormNamesEveryRunOptionButTheCallers) {
            {"--traffic", "hotspot-set", "--hotspot-nodes", "1", "--hotspot-weights", "2"},
            {"--measure-cycles", "100"}, {"--pipeline", "ideal", "--route-delay", "1"},
            {"--model", "duato-uniform", "--vc-occupancy"}, {"--topology", "graph", "--edges", edges.path()},
-           {"--max-memory", "2G"}, {"--arrivals", "mmpp"}, {"--arrivals", "mmpp", "--mmpp-components", "1:1:1:0"}}) {
+           {"--max-memory", "2G"}, {"--arrivals", "mmpp"}, {"--arrivals", "mmpp", "--mmpp-components", "1:1:1:0"},
+           // circuit-mmpp's switches (--retry, --hold) are written where that model is evaluated.
+           {"--topology", "hypercube", "--n", "4", "--vcs", "3", "--switching", "circuit"}}) {
     for (const auto& [name, value] : write_simulation_options(read(args), Emit::all)) written.insert(name);
   }
   for (const std::string& name : table.option_names()) {
