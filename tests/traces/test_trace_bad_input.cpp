@@ -49,6 +49,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadTrace{{"--trace", "DIR/t.vcd", "--trace-routers", "-1"}, "--trace-routers: -1 is not allowed"},
         BadTrace{{"--trace", "DIR/t.vcd", "--trace-routers", "two"}, "--trace-routers: two is not allowed"},
         BadTrace{{"--trace", "DIR/t.vcd", "--trace-routers", ","}, "--trace-routers: ',' is not allowed"},
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-routers", "0,"}, "--trace-routers: '0,' is not allowed"},
+        BadTrace{{"--trace", "DIR/t.vcd", "--trace-routers", "1,,2"}, "--trace-routers: '1,,2' is not allowed"},
         BadTrace{{"--trace-routers", "1"}, "--trace-routers: 1 is not allowed; only together with --trace FILE.vcd"}));
 
 INSTANTIATE_TEST_SUITE_P(

@@ -96,7 +96,9 @@ std::vector<int> parse_wire_delays(const std::string& text) {
       throw UsageError::not_allowed("wire-delay", text, "an integer number of cycles >= 1, or one per dimension separated by commas");
     delays.push_back(value);
   }
-  if (delays.empty()) throw UsageError::not_allowed("wire-delay", text, "an integer number of cycles >= 1");
+  // getline drops a trailing empty field ("1,"): refused as "1,,2" is.
+  if (delays.empty() || text.back() == ',')
+    throw UsageError::not_allowed("wire-delay", text, "an integer number of cycles >= 1, or one per dimension separated by commas");
   return delays;
 }
 

@@ -40,7 +40,16 @@ bool parse_count(const std::string& text, std::uint64_t& value) {
 }
 
 // Items separated by commas and/or white space.
+// Items separated by commas or white space; an empty item between commas, or a comma at either
+// end, comes back as an empty item, which every caller refuses (as --rates refuses "1,,2" and "1,").
 std::vector<std::string> split_list(const std::string& text) {
+  const std::size_t first = text.find_first_not_of(" \t\r\n");
+  const std::size_t last = text.find_last_not_of(" \t\r\n");
+  if (first != std::string::npos && (text[first] == ',' || text[last] == ',')) return {""};
+  for (std::size_t comma = text.find(','); comma != std::string::npos; comma = text.find(',', comma + 1)) {
+    const std::size_t next = text.find_first_not_of(" \t\r\n", comma + 1);
+    if (next != std::string::npos && text[next] == ',') return {""};
+  }
   std::string spaced = text;
   std::replace(spaced.begin(), spaced.end(), ',', ' ');
   std::istringstream in(spaced);
@@ -86,7 +95,7 @@ std::vector<rtl::NodeId> parse_routers(const std::string& text, rtl::NodeId node
   for (const std::string& item : split_list(text)) {
     std::uint64_t value = 0;
     if (!parse_count(item, value) || value >= static_cast<std::uint64_t>(nodes))
-      throw UsageError::not_allowed("trace-routers", item, allowed);
+      throw UsageError::not_allowed("trace-routers", item.empty() ? "'" + text + "'" : item, allowed);
     routers.push_back(static_cast<rtl::NodeId>(value));
   }
   if (routers.empty()) throw UsageError::not_allowed("trace-routers", "'" + text + "'", allowed);
@@ -123,7 +132,8 @@ std::vector<std::uint64_t> parse_messages(const std::string& text) {
   const auto add_ids = [&](const std::string& list, const std::string& where) {
     for (const std::string& item : split_list(list)) {
       std::uint64_t id = 0;
-      if (!parse_count(item, id)) throw UsageError(where + UsageError::not_allowed("log-messages", item, allowed).what());
+      if (!parse_count(item, id))
+        throw UsageError(where + UsageError::not_allowed("log-messages", item.empty() ? "'" + list + "'" : item, allowed).what());
       ids.push_back(id);
     }
   };
@@ -156,7 +166,7 @@ std::vector<traces::OpenGroup> parse_open_groups(const std::string& text, rtl::N
     std::uint64_t node = 0;
     if (router.size() < 2 || router[0] != 'r' || !parse_count(router.substr(1), node) ||
         node >= static_cast<std::uint64_t>(nodes))
-      throw UsageError::not_allowed("trace-open", item, allowed);
+      throw UsageError::not_allowed("trace-open", item.empty() ? "'" + text + "'" : item, allowed);
     traces::OpenGroup group{static_cast<rtl::NodeId>(node), ""};
     if (dot != std::string::npos) {
       group.port = item.substr(dot + 1);

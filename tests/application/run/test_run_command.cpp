@@ -183,6 +183,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadRun{{"--rate", "0.001", "--wire-delay", "0"}, "--wire-delay: 0 is not allowed"},
         BadRun{{"--rate", "0.001", "--wire-delay", "1,2,3"}, "--wire-delay: 1,2,3 is not allowed; one delay, or one per dimension"},
         BadRun{{"--rate", "0.001", "--wire-delay", "fast"}, "--wire-delay: fast is not allowed"},
+        // A trailing comma is refused in every list, as --rates refuses it.
+        BadRun{{"--rate", "0.001", "--wire-delay", "1,"}, "--wire-delay: 1, is not allowed"},
+        BadRun{{"--rate", "0.001", "--log-messages", "5,"}, "--log-messages: '5,' is not allowed"},
         BadRun{{"--rate", "0.001", "--credit-delay", "0"}, "--credit-delay: 0 is not allowed"},
         BadRun{{"--rate", "0.001", "--route-delay", "-1"}, "--route-delay: -1 is not allowed"},
         BadRun{{"--rate", "0.001", "--pipeline", "5stage"}, "--pipeline: 5stage is not allowed; one of ideal, 4stage"},
