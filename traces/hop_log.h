@@ -30,12 +30,16 @@ class HopLog final : public rtl::FlitObserver {
                  int out_vc) override;
 
   static const char* header();
+  // The followed messages none of whose flits crossed a router (not generated, or still queued at
+  // their source when the run ended): their log has no line.
+  std::vector<std::uint64_t> never_logged() const;
 
  private:
   std::ostream& out_;
   std::vector<std::uint64_t> messages_;
   std::vector<std::string> input_names_;
   std::vector<std::string> output_names_;
+  std::vector<char> logged_;  // per followed message, in messages_' order
 };
 
 }  // namespace kncube::traces

@@ -74,4 +74,8 @@ void TraceSession::finish() {
   if (hop_log_ && request_.log_path == "-") std::cout.flush();
 }
 
+std::vector<std::uint64_t> TraceSession::never_logged() const {
+  return hop_log_ ? hop_log_->never_logged() : std::vector<std::uint64_t>{};
+}
+
 }  // namespace kncube::traces

@@ -31,6 +31,8 @@ class TraceSession {
   // router's, refused with circuits).
   void attach(rtl::CircuitNetwork& network);
   void finish();
+  // After finish(): the messages --log-messages asked for that the log has no line of.
+  std::vector<std::uint64_t> never_logged() const;
 
  private:
   TraceRequest request_;

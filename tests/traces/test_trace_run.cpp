@@ -214,5 +214,17 @@ TEST(TraceRun, HopLogCanGoToAFileOfItsOwnWithoutAWaveform) {
   EXPECT_EQ(fields(lines.back())[4], "pe") << "the last traversal ejects the tail";
 }
 
+// A followed message the run never routed leaves the log without a line for it: said, not silent.
+TEST(TraceRun, AFollowedMessageThatNeverMovedIsNamed) {
+  const ScratchDirectory scratch;
+  const auto run = run_kncube({"run", "--k", "4", "--n", "2", "--rate", "0.02", "--warmup-messages", "0",
+                               "--measure-messages", "20", "--batches", "10", "--log-messages", "2,99999999",
+                               "--log-file", scratch.file("two.csv")});
+  ASSERT_TRUE(finished(run)) << run.exit_code << ": " << run.err;
+  EXPECT_NE(run.err.find("--log-messages: message 99999999 never crossed a router in this run"), std::string::npos)
+      << run.err;
+  EXPECT_EQ(run.err.find("message 2 "), std::string::npos) << run.err;
+}
+
 }  // namespace
 }  // namespace kncube::traces::testing

@@ -1,6 +1,7 @@
 #include "testbenches/application/options/option_table.h"
 
 #include <algorithm>
+#include <limits>
 #include <sstream>
 #include <cstdint>
 
@@ -185,9 +186,12 @@ std::string OptionTable::expected_value(const std::string& name) const {
   const po::option_description* description = options_.find_nothrow(name, false);
   if (description != nullptr) {
     const po::value_semantic* semantic = description->semantic().get();
-    if (dynamic_cast<const po::typed_value<int>*>(semantic) != nullptr ||
-        dynamic_cast<const po::typed_value<std::int64_t>*>(semantic) != nullptr)
-      return "an integer (see " + command_ + " --help)";
+    // Boost refuses a number its type cannot hold as it refuses a word: say how large it may be.
+    if (dynamic_cast<const po::typed_value<int>*>(semantic) != nullptr)
+      return "an integer, at most " + std::to_string(std::numeric_limits<int>::max()) + " (see " + command_ + " --help)";
+    if (dynamic_cast<const po::typed_value<std::int64_t>*>(semantic) != nullptr)
+      return "an integer, at most " + std::to_string(std::numeric_limits<std::int64_t>::max()) + " (see " + command_ +
+             " --help)";
     if (dynamic_cast<const po::typed_value<double>*>(semantic) != nullptr)
       return "a number (see " + command_ + " --help)";
   }

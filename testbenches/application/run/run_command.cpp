@@ -111,6 +111,13 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
     result = simulate(config, catalog, parts, [&](rtl::Network& network) { tracing.attach(network); },
                       [&](rtl::CircuitNetwork& network) { tracing.attach(network); }, nullptr);
     tracing.finish();
+    const std::vector<std::uint64_t> unlogged = tracing.never_logged();
+    if (!unlogged.empty())  // not silently an empty log
+      std::cerr << "kncube run: --log-messages: message " << unlogged.front()
+                << (unlogged.size() > 1 ? " and " + std::to_string(unlogged.size() - 1) + " more" : std::string())
+                << " never crossed a router in this run (not generated, or still queued at its source when the run "
+                   "ended); the log has no line for "
+                << (unlogged.size() > 1 ? "them" : "it") << "\n";
     outcomes = parts.reference_monitor->verdicts(result.verdict != simulation::Verdict::ok, result.reason);
   } catch (const kncube::ConfigError& error) {
     throw UsageError(error.what());
