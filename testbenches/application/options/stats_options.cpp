@@ -44,7 +44,7 @@ void add_stats_options(OptionTable& table) {
      "every sample), latency_histogram.csv (measured messages per latency bin, 11 bins per decade, overall and per "
      "traffic class); with --format json also under \"statistics\" in the report (default: not counted)")
     ("stats-interval", po::value<std::int64_t>()->default_value(StatsRequest{}.interval)->value_name("CYCLES"),
-     "with --stats or --plots: cycles between samples of the VC buffers in the measurement window: an integer from "
+     "with --stats: cycles between samples of the VC buffers in the measurement window: an integer from "
      "1 to 10^9; every sample keeps 4 bytes per input VC until the run ends (5.3 KiB on an 8x8 torus with 3 VCs)")
     ("plots", po::value<std::string>()->value_name("DIR"),
      "draw a heat map of channel utilisation (flits/cycle in the measurement window) per dimension and direction "
@@ -60,11 +60,10 @@ StatsRequest read_stats_options(const po::variables_map& values, const NetworkSp
   request.interval = values["stats-interval"].as<std::int64_t>();
   const bool stats = given(values, "stats");
   const bool plots = given(values, "plots");
-  if (!stats && !plots) {
-    if (given(values, "stats-interval"))
-      throw UsageError::not_allowed("stats-interval", shown(request.interval), "only together with --stats or --plots");
-    return request;
-  }
+  // The samples go into --stats's vcs.csv and vc_occupancy.csv; the heat map of --plots does not use them.
+  if (!stats && given(values, "stats-interval"))
+    throw UsageError::not_allowed("stats-interval", shown(request.interval), "only together with --stats");
+  if (!stats && !plots) return request;
   require_integer_in("stats-interval", request.interval, 1, 1000000000);
   const std::string first = stats ? "stats" : "plots";
   if (spec.switching != Switching::wormhole)

@@ -54,6 +54,13 @@ bool fell_behind(const RunResult& result, double nodes, rtl::Cycle window_start,
   return !(missing_flits <= stable_flits);
 }
 
+// Cycles the measured messages may take to drain after a closed window: --drain-cycles, or by
+// default twice the window and at least 20 000.
+rtl::Cycle drain_limit(const RunControl& control, const stats::RunStatistics& statistics) {
+  const rtl::Cycle window = statistics.window_end() - statistics.window_start();
+  return control.drain_cycles > 0 ? control.drain_cycles : std::max<rtl::Cycle>(2 * window, 20000);
+}
+
 }  // namespace
 
 RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& control, const RunHooks& hooks) {
@@ -119,8 +126,20 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   const std::clock_t cpu_start = std::clock();
   rtl::Cycle now = 0;
   for (;;) {
-    sc_core::sc_start(sc_core::sc_time(static_cast<double>(control.check_interval), sc_core::SC_NS));
-    now += control.check_interval;
+    // Checks every check_interval cycles, and exactly at the drain limit when that comes first: a
+    // --drain-cycles shorter than the interval was only checked at the next multiple of it. With
+    // such a limit a window in cycles is also checked exactly at its planned end, so the limit
+    // counts from there (longer limits keep the run's checks, and its reported cycles, as they were).
+    rtl::Cycle step = control.check_interval;
+    const rtl::Cycle planned_end = statistics.planned_window_end();
+    if (control.drain_cycles > 0 && control.drain_cycles < control.check_interval && planned_end > now)
+      step = std::min(step, planned_end - now);
+    if (!statistics.window_open() && statistics.window_end() >= 0) {
+      const rtl::Cycle deadline = statistics.window_end() + drain_limit(control, statistics) + 1;
+      if (deadline > now) step = std::min(step, deadline - now);
+    }
+    sc_core::sc_start(sc_core::sc_time(static_cast<double>(step), sc_core::SC_NS));
+    now += step;
     statistics.reached(now);
     if (hooks.on_check) hooks.on_check(now, statistics);
     if (statistics.all_measured_delivered()) break;
@@ -142,8 +161,7 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
                           " cycles with " + std::to_string(network->flits_in_flight()) + " flits in flight" + chains);
     }
     if (!statistics.window_open() && statistics.window_end() >= 0) {
-      const rtl::Cycle window = statistics.window_end() - statistics.window_start();
-      const rtl::Cycle limit = control.drain_cycles > 0 ? control.drain_cycles : std::max<rtl::Cycle>(2 * window, 20000);
+      const rtl::Cycle limit = drain_limit(control, statistics);
       if (now - statistics.window_end() > limit) {
         result.verdict = Verdict::saturated;
         result.reason = "measured messages did not drain within " + std::to_string(limit) + " cycles after the window (" +

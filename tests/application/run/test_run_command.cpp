@@ -97,6 +97,20 @@ TEST(RunCommand, AWindowThatMeasuredNoMessageIsRefused) {
       << result.err;
 }
 
+// --drain-cycles below the check interval (1024 cycles) is applied at its own cycle: with 1 cycle
+// the messages in flight at the window's end cannot drain (they were found drained at cycle 5120).
+TEST(RunCommand, ADrainLimitShorterThanTheCheckIntervalIsKept) {
+  const std::vector<std::string> run = {"run", "--k", "4", "--rate", "0.005", "--warmup-cycles", "2000", "--measure-cycles",
+                                        "3000", "--seed", "3", "--drain-cycles"};
+  std::vector<std::string> one = run, enough = run;
+  one.push_back("1");
+  enough.push_back("200");
+  const ProcessResult tight = run_kncube(one);
+  EXPECT_EQ(tight.exit_code, 3) << tight.out;
+  EXPECT_NE(tight.out.find("did not drain within 1 cycles after the window"), std::string::npos) << tight.out;
+  EXPECT_EQ(run_kncube(enough).exit_code, 0);
+}
+
 // With thesis links a flit takes --channel-time cycles per hop: the deadlock watchdog waits for at
 // least 20 of them (with 10^6 cycles per flit, 20 000 cycles of no flit moving is no deadlock).
 TEST(RunCommand, TheWatchdogWaitsForTheSlowestChannelsFlits) {

@@ -206,7 +206,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadInputCase{{"run", "--rate", "0.01", "--stats", "/tmp", "--stats-interval", "0"},
                      "--stats-interval: 0 is not allowed; an integer from 1 to 1000000000"},
         BadInputCase{{"run", "--rate", "0.01", "--stats-interval", "10"},
-                     "--stats-interval: 10 is not allowed; only together with --stats or --plots"},
+                     "--stats-interval: 10 is not allowed; only together with --stats"},
+        // The heat map does not use the samples: with --plots alone the interval changed nothing.
+        BadInputCase{{"run", "--rate", "0.01", "--plots", "/tmp/kncube-never-plotted", "--stats-interval", "10"},
+                     "--stats-interval: 10 is not allowed; only together with --stats"},
         BadInputCase{{"run", "--rate", "0.01", "--stats", "/dev/null"}, "--stats: /dev/null is not allowed; a folder"},
         BadInputCase{{"run", "--rate", "0.01", "--plots", "/proc/kncube-plots"}, "--plots: /proc/kncube-plots is not allowed; a folder"},
         BadInputCase{{"run", "--rate", "0.01", "--stats", ""}, "--stats: '' is not allowed; a folder path"},
