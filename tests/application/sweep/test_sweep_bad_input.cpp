@@ -65,6 +65,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadSweep{{"--rates", "2"}, "--rates: 2 is not allowed; at most 1 message/node/cycle in a simulation"},
         BadSweep{{"--rates", "0.001", "--topology", "mesh", "--dateline", "per-dimension"},
                  "--dateline is not allowed with --topology mesh"},
+        BadSweep{{"--rates", "0.001", "--topology", "tm", "--k", "4", "--dateline", "per-dimension"},
+                 "--dateline is not allowed with --topology tm: it chooses the dateline classes of a torus's rings"},
         BadSweep{{"-x"}, "unexpected argument '-x'"}));
 
 // Both commands keep their runs in runs/: a sweep wrote into a comparison's folder (and a resumed
