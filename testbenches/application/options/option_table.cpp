@@ -1,9 +1,11 @@
 #include "testbenches/application/options/option_table.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <sstream>
-#include <cstdint>
 
 #include <boost/program_options/errors.hpp>
 #include <boost/program_options/value_semantic.hpp>
@@ -133,6 +135,21 @@ po::parsed_options OptionTable::parse_config_file(const std::string& path, const
 }
 
 void OptionTable::store(const po::parsed_options& parsed, po::variables_map& values) const {
+  // Boost reads "1e-400" as 0 and "1e400" as infinity without a word: a number a double cannot hold
+  // would run as another value.
+  for (const auto& option : parsed.options) {
+    const po::option_description* description = options_.find_nothrow(option.string_key, false);
+    if (description == nullptr || dynamic_cast<const po::typed_value<double>*>(description->semantic().get()) == nullptr)
+      continue;
+    for (const auto& value : option.value) {
+      errno = 0;
+      char* end = nullptr;
+      std::strtod(value.c_str(), &end);
+      if (errno == ERANGE && end != value.c_str())
+        throw UsageError("--" + option.string_key + ": " + value +
+                         " is not allowed; a number a double holds (magnitude from 2.2e-308 to 1.8e+308, or 0)");
+    }
+  }
   // Boost reads "-1" as an unsigned integer by wrapping it to 2^64 - 1: refuse a sign instead.
   for (const auto& option : parsed.options) {
     const po::option_description* description = options_.find_nothrow(option.string_key, false);

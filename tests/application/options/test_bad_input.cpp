@@ -103,7 +103,11 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{model({"--rates", "0.1,x"}), "--rates: 0.1,x is not allowed"},
                       BadInput{model({"--rates", "1e999"}), "--rates: 1e999 is not allowed"},
                       BadInput{model({"--rates", ""}), "--rates:  is not allowed"},
-                      BadInput{model({"--rate", "0.001", "--rates", "0.002"}), "--rate is not allowed together with --rates"}));
+                      BadInput{model({"--rate", "0.001", "--rates", "0.002"}), "--rate is not allowed together with --rates"},
+                      // Read as 0 and as infinity before, and reported or run as those.
+                      BadInput{model({"--rate", "1e-400"}), "--rate: 1e-400 is not allowed; a number a double holds"},
+                      BadInput{model({"--rate", "0.001", "--switch-time", "1e400"}),
+                               "--switch-time: 1e400 is not allowed; a number a double holds"}));
 
 INSTANTIATE_TEST_SUITE_P(
     ModelAndTiming, BadInputTest,
