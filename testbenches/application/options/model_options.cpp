@@ -51,6 +51,10 @@ po::typed_value<std::string>* choice_value(const ChoiceList<T>& choices) {
   return po::value<std::string>()->default_value(choices.front().word)->value_name("WORD");
 }
 
+bool contains(const std::vector<analytical::Switch>& switches, analytical::Switch which) {
+  return std::find(switches.begin(), switches.end(), which) != switches.end();
+}
+
 // Each switch's option.
 const std::pair<const char*, analytical::Switch> kSwitchOptions[] = {
     {"hop-index", analytical::Switch::hop_index},         {"escape-weight", analytical::Switch::escape_weight},
@@ -118,22 +122,30 @@ void write_model_options(const ModelSelection& selection, const std::vector<anal
   const analytical::ModelSwitches defaults;
   const analytical::ModelSwitches& s = selection.switches;
   if (!selection.name.empty()) out.emplace_back("model", selection.name);
-  OptionList all;
-  emit_option(all, emit, "hop-index", s.hop_index, defaults.hop_index, choice_word(s.hop_index, hop_index_choices()));
-  emit_option(all, emit, "escape-weight", s.escape_weight, defaults.escape_weight, choice_word(s.escape_weight, escape_weight_choices()));
-  emit_option(all, emit, "channel-distance", s.channel_distance, defaults.channel_distance,
-              choice_word(s.channel_distance, channel_distance_choices()));
-  emit_option(all, emit, "hotspot-index", s.hotspot_shift, defaults.hotspot_shift, choice_word(s.hotspot_shift, hotspot_index_choices()));
-  emit_option(all, emit, "hotspot-away", s.hotspot_away, defaults.hotspot_away, choice_word(s.hotspot_away, off_on_choices()));
-  emit_option(all, emit, "permutation-hops", s.permutation_hops, defaults.permutation_hops,
-              choice_word(s.permutation_hops, permutation_hops_choices()));
-  emit_option(all, emit, "lattice-scale", s.lattice_scale, defaults.lattice_scale, choice_word(s.lattice_scale, on_off_choices()));
-  emit_option(all, emit, "retry", s.retry, defaults.retry, choice_word(s.retry, retry_choices()));
-  emit_option(all, emit, "hold", s.hold, defaults.hold, choice_word(s.hold, hold_choices()));
   // Only the switches the evaluated models read: reading the others back is refused.
-  for (auto& [name, value] : all)
-    for (const auto& [option, which] : kSwitchOptions)
-      if (name == option && std::find(read.begin(), read.end(), which) != read.end()) out.emplace_back(name, value);
+  using analytical::Switch;
+  if (contains(read, Switch::hop_index))
+    emit_option(out, emit, "hop-index", s.hop_index, defaults.hop_index, choice_word(s.hop_index, hop_index_choices()));
+  if (contains(read, Switch::escape_weight))
+    emit_option(out, emit, "escape-weight", s.escape_weight, defaults.escape_weight,
+                choice_word(s.escape_weight, escape_weight_choices()));
+  if (contains(read, Switch::channel_distance))
+    emit_option(out, emit, "channel-distance", s.channel_distance, defaults.channel_distance,
+                choice_word(s.channel_distance, channel_distance_choices()));
+  if (contains(read, Switch::hotspot_shift))
+    emit_option(out, emit, "hotspot-index", s.hotspot_shift, defaults.hotspot_shift,
+                choice_word(s.hotspot_shift, hotspot_index_choices()));
+  if (contains(read, Switch::hotspot_away))
+    emit_option(out, emit, "hotspot-away", s.hotspot_away, defaults.hotspot_away, choice_word(s.hotspot_away, off_on_choices()));
+  if (contains(read, Switch::permutation_hops))
+    emit_option(out, emit, "permutation-hops", s.permutation_hops, defaults.permutation_hops,
+                choice_word(s.permutation_hops, permutation_hops_choices()));
+  if (contains(read, Switch::lattice_scale))
+    emit_option(out, emit, "lattice-scale", s.lattice_scale, defaults.lattice_scale,
+                choice_word(s.lattice_scale, on_off_choices()));
+  if (contains(read, Switch::retry))
+    emit_option(out, emit, "retry", s.retry, defaults.retry, choice_word(s.retry, retry_choices()));
+  if (contains(read, Switch::hold)) emit_option(out, emit, "hold", s.hold, defaults.hold, choice_word(s.hold, hold_choices()));
 }
 
 std::vector<analytical::Switch> refuse_unread_switches(const po::variables_map& values,
@@ -142,15 +154,13 @@ std::vector<analytical::Switch> refuse_unread_switches(const po::variables_map& 
   std::vector<analytical::Switch> read;
   for (const analytical::LatencyModel* model : models)
     for (const analytical::Switch which : model->switches_read())
-      if (std::find(read.begin(), read.end(), which) == read.end()) read.push_back(which);
+      if (!contains(read, which)) read.push_back(which);
   for (const auto& [option, which] : kSwitchOptions) {
-    if (!given(values, option) || std::find(read.begin(), read.end(), which) != read.end()) continue;
+    if (!given(values, option) || contains(read, which)) continue;
     std::string evaluated, readers;
     for (const analytical::LatencyModel* model : models) evaluated += (evaluated.empty() ? "" : ", ") + std::string(model->name());
-    for (const auto& model : catalog.all()) {
-      const std::vector<analytical::Switch> own = model->switches_read();
-      if (std::find(own.begin(), own.end(), which) != own.end()) readers += (readers.empty() ? "" : ", ") + std::string(model->name());
-    }
+    for (const auto& model : catalog.all())
+      if (contains(model->switches_read(), which)) readers += (readers.empty() ? "" : ", ") + std::string(model->name());
     throw UsageError("--" + std::string(option) + " is not allowed here: " +
                      (evaluated.empty() ? std::string("no model applies to this network, so none reads it")
                                         : "the model evaluated (" + evaluated + ") does not read it") +

@@ -41,10 +41,9 @@ std::string format(double value) {
 // network (no warm-up). A short window at a light load (tens of messages) misses the fraction by
 // that alone. A window shorter than the mean latency never reaches that steady state (what it
 // generated is mostly still in flight at its end): the fraction alone decides there, as before.
-bool fell_behind(const RunResult& result, double nodes, rtl::Cycle window_start, rtl::Cycle window_end,
-                 bool opened_empty, double min_fraction) {
+bool fell_behind(const RunResult& result, double nodes, rtl::Cycle window, bool opened_empty, double min_fraction) {
   if (!(result.accepted_flits < min_fraction * result.offered_flits)) return false;
-  const double cycles = static_cast<double>(window_end - window_start);
+  const double cycles = static_cast<double>(window);
   if (!(cycles >= result.latency.mean)) return true;
   const double missing_flits = (result.offered_flits - result.accepted_flits) * nodes * cycles;
   const double message_flits = result.offered_flits / result.offered_messages;
@@ -81,8 +80,8 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   // No watchdog shorter than a few of the slowest channel's flit times can tell a deadlock from a
   // flit under way (thesis links: --channel-time cycles per flit).
   int flit_cycles = 1;
-  for (int d = 0; d < std::max(1, config.spec.n); ++d) {
-    const rtl::LinkTiming timing = rtl::link_timing(config.links, std::min(d, static_cast<int>(config.links.wire_delay.size()) - 1));
+  for (int d = 0; d < static_cast<int>(config.links.wire_delay.size()); ++d) {  // one delay, or one per dimension
+    const rtl::LinkTiming timing = rtl::link_timing(config.links, d);
     flit_cycles = std::max({flit_cycles, timing.latency, timing.period});
   }
   const std::int64_t watchdog_cycles = std::max<std::int64_t>(control.watchdog_cycles, 20LL * flit_cycles);
@@ -194,14 +193,13 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   for (const auto& c : statistics.classes())
     result.classes.push_back(ClassResult{c.name, c.latency.count(), measured(c.latency), measured(c.network_latency),
                                          c.latency_distribution.percentiles(), c.latency_distribution.histogram()});
-  if (result.verdict == Verdict::ok && fell_behind(result, nodes, statistics.window_start(),
-                                                   statistics.window_end() >= 0 ? statistics.window_end() : now,
-                                                   control.plan.warmup_messages == 0 && control.plan.warmup_cycles == 0,
-                                                   control.min_accepted_fraction)) {
+  const rtl::Cycle window = (statistics.window_end() >= 0 ? statistics.window_end() : now) - statistics.window_start();
+  if (result.verdict == Verdict::ok &&
+      fell_behind(result, nodes, window, control.plan.warmup_messages == 0 && control.plan.warmup_cycles == 0,
+                  control.min_accepted_fraction)) {
     result.verdict = Verdict::saturated;
     result.reason = "accepted load " + format(result.accepted_flits) + " flits/node/cycle fell behind the offered " +
                     format(result.offered_flits) + " during the measurement window";
-    const rtl::Cycle window = (statistics.window_end() >= 0 ? statistics.window_end() : now) - statistics.window_start();
     if (static_cast<double>(window) < result.latency.mean)
       result.reason += " (" + std::to_string(window) + " cycles, shorter than the mean latency of " + format(result.latency.mean) +
                        ": too short to tell a network still filling from a saturated one; measure more messages)";
