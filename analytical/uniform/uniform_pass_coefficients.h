@@ -21,7 +21,9 @@ class PassCounts {
   int path_length() const { return path_length_; }  // |H|
   int dimensions() const { return dimensions_; }     // n_H
   // Positions after t hops with exactly z dimensions complete: numerator of (3.10).
-  double count(int t, int z) const { return counts_[static_cast<std::size_t>(t * (dimensions_ + 1) + z)]; }
+  double count(int t, int z) const {
+    return counts_[static_cast<std::size_t>(z) * (static_cast<std::size_t>(path_length_) + 1) + static_cast<std::size_t>(t)];
+  }
   // All positions after t hops: psi(H*, t), the denominator of (3.10).
   double positions(int t) const;
   // Pass^z after t hops, z = 0..n_H.
@@ -30,7 +32,7 @@ class PassCounts {
  private:
   int path_length_ = 0;
   int dimensions_ = 0;
-  std::vector<double> counts_;  // row-major, (|H| + 1) x (n_H + 1)
+  std::vector<double> counts_;  // column-major: n_H + 1 columns z of |H| + 1 rows t
 };
 
 // Hops already made when the j-th hop is requested (spec 01 A1): j - 1 (normative) or j (OCR).

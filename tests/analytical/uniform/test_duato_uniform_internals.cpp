@@ -225,6 +225,18 @@ TEST(DuatoUniformClasses, MeanDistanceEqualsTopologyCountFormula) {
         EXPECT_NEAR(enumerate_destination_classes({k, n, dir, k}).mean_distance, mean_distance(k, n, dir), 1e-12);
 }
 
+TEST(DuatoUniformClasses, LargeRadixListsEveryClassOnceWithItsDestinations) {
+  // Beyond what brute force can check: a 400-ary 2-cube (80 000 classes) and a 60-ary 3-cube, with
+  // the enumeration's shortcut for the values after the last dimension is placed.
+  for (const DestinationWindow& w : {DestinationWindow{400, 2, Directions::uni, 400}, DestinationWindow{60, 3, Directions::bi, 60}}) {
+    const DestinationSet set = enumerate_destination_classes(w);
+    EXPECT_EQ(static_cast<double>(set.classes.size()), destination_class_count(w));
+    EXPECT_EQ(set.destinations, std::pow(w.k, w.n) - 1.0);
+    EXPECT_NEAR(set.mean_distance, mean_distance(w.k, w.n, w.directions), 1e-9);
+    for (std::size_t i = 1; i < set.classes.size(); ++i) ASSERT_NE(set.classes[i - 1].hops, set.classes[i].hops);
+  }
+}
+
 TEST(DuatoUniformClasses, LocalitySideSnapsOrRoundsUp) {
   // A9: f = (k_f / k)^n snaps to k_f; any other f rounds (f N)^(1/n) up.
   EXPECT_EQ(locality_side(10, 3, 0.125), 5);
@@ -268,6 +280,22 @@ TEST(DuatoUniformPass, GeneratingFunctionMatchesLiteralEquation310) {
       }
     }
   EXPECT_GT(compared, 1000);
+}
+
+TEST(DuatoUniformPass, WideDimensionsCountEveryPositionExactly) {
+  // Hop counts far above the 8-ary windows above, where the window of the open term slides over
+  // hundreds of rows: each count is the literal numerator of (3.10), an integer, to the last bit.
+  const std::vector<std::vector<int>> cases = {{300}, {1, 511}, {255, 256}, {3, 97, 200}, {64, 1, 64, 2}};
+  for (const std::vector<int>& hops : cases) {
+    const PassCounts counts(hops);
+    for (int t = 0; t <= counts.path_length(); ++t) {
+      const double positions = psi(hops, t);
+      ASSERT_EQ(counts.positions(t), positions) << "t=" << t;
+      const std::vector<double> literal = pass_probabilities_literal(hops, t);
+      for (int z = 0; z <= counts.dimensions(); ++z)
+        ASSERT_EQ(counts.count(t, z), std::round(literal[static_cast<std::size_t>(z)] * positions)) << "t=" << t << " z=" << z;
+    }
+  }
 }
 
 TEST(DuatoUniformPass, AllEntriesFormEqualsNonZeroForm) {
