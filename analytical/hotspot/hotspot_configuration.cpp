@@ -65,18 +65,25 @@ HotspotConfiguration make_hotspot_configuration(const NetworkSpec& spec, const M
   }
   c.away_weight = c.away ? std::max(0.0, 1.0 - weight_sum) : 0.0;
 
-  c.xi.assign(size * size, 0.0);
-  for (int j = 1; j <= d_max; ++j)
-    for (int i = j; i <= d_max; ++i)
-      c.xi[static_cast<std::size_t>(j) * size + static_cast<std::size_t>(i)] =
-          counts.at_distance[static_cast<std::size_t>(i)] / counts.at_least[static_cast<std::size_t>(j)];
-
   if (!c.hypercube()) {
     c.regular_remaining = RemainingDimensions(n, c.regular_hops_per_dimension);
     c.hot_remaining.reserve(size);
     c.hot_remaining.emplace_back(n, 1.0);  // index 0: no hot-spot message has 0 hops
     for (int i = 1; i <= d_max; ++i)
       c.hot_remaining.emplace_back(n, std::max(1.0, static_cast<double>(i) / n));  // l_i, A-4
+    // sum_{i >= j} n_i pi_beta(l_i) from the longest messages down, then / T_j. A message that
+    // never blocks (l_i = 1, A-4) has pi_beta = 0 for every beta >= 1 and adds nothing.
+    const auto width = static_cast<std::size_t>(n);
+    c.hot_length_weights.assign(size * width, 0.0);
+    std::vector<double> longer(width, 0.0);
+    for (int j = d_max; j >= 1; --j) {
+      const auto uj = static_cast<std::size_t>(j);
+      for (int beta = 1; beta <= n; ++beta) {
+        double& sum = longer[static_cast<std::size_t>(beta - 1)];
+        sum += counts.at_distance[uj] * c.hot_remaining[uj].probability(beta);
+        c.hot_length_weights[uj * width + static_cast<std::size_t>(beta - 1)] = sum / counts.at_least[uj];
+      }
+    }
   }
   return c;
 }

@@ -18,6 +18,7 @@ class HotspotIteration {
         min_service_(config.message_length * config.flit_time),
         occupancy_(static_cast<std::size_t>(config.vcs) + 1, 0.0),
         prefix_(static_cast<std::size_t>(config.diameter()) + 1, 0.0),
+        blocked_(config.hypercube() ? 0 : static_cast<std::size_t>(config.counts.n) * (static_cast<std::size_t>(config.diameter()) + 1), 0.0),
         per_hop_(static_cast<std::size_t>(config.counts.n), 0.0) {
     const int d_max = config.diameter();
     solution.regular_rate = config.regular_rate_per_lambda * rate;  // T4.5
@@ -53,7 +54,10 @@ class HotspotIteration {
       solution_.away.service = regular_latency;
       away_saturated = !fill_channel(solution_.away);
     }
-    if (saturated == 0 && !away_saturated) return true;
+    if (saturated == 0 && !away_saturated) {
+      if (!config_.hypercube()) blocking_sums();
+      return true;
+    }
     std::ostringstream out;
     if (saturated > 0) {
       out << "channel utilisation rho_j >= 1 for j =";
@@ -108,28 +112,36 @@ class HotspotIteration {
     return latency;
   }
 
-  // prefix_[d] = sum_{d'=1}^{d} (blocking delay of an i-hop hot-spot message on the channel d' hops
-  // from H), d = 0..i: phi_d'(l_i) w_d' on tori (T4.30), b_d' = P_a^{d'-1} P_a&d w_d' on the
-  // hypercube (T4.48).
-  void hot_blocking_prefix(int i) {
+  // Hypercube: prefix_[d] = sum_{d'=1}^{d} b_d', the blocking delay of a hot-spot message on the
+  // channel d' hops from H, b_d' = P_a^{d'-1} P_a&d w_d' (T4.48), d = 0..i.
+  void hypercube_blocking_prefix(int i) {
     prefix_[0] = 0.0;
-    if (config_.hypercube()) {
-      for (int d = 1; d <= i; ++d) {
-        const HotspotChannelState& row = channel(d);
-        prefix_[static_cast<std::size_t>(d)] =
-            prefix_[static_cast<std::size_t>(d - 1)] +
-            blocking_with_remaining({row.all_adaptive_busy, row.adaptive_and_escape_busy}, d) * row.wait;
-      }
-      return;
-    }
-    const RemainingDimensions& remaining = config_.hot_remaining[static_cast<std::size_t>(i)];
-    const bool never_blocks = remaining.termination() >= 1.0;  // l_i = 1 gives phi = 0
     for (int d = 1; d <= i; ++d) {
       const HotspotChannelState& row = channel(d);
-      const double delay = never_blocks ? 0.0
-                                        : remaining.blocking({row.all_adaptive_busy, row.adaptive_and_escape_busy}) * row.wait;
-      prefix_[static_cast<std::size_t>(d)] = prefix_[static_cast<std::size_t>(d - 1)] + delay;
+      prefix_[static_cast<std::size_t>(d)] =
+          prefix_[static_cast<std::size_t>(d - 1)] + blocking_with_remaining({row.all_adaptive_busy, row.adaptive_and_escape_busy}, d) * row.wait;
     }
+  }
+
+  // Tori: blocked(beta, d) = sum_{d'=1}^{d} P_a,d'^(beta-1) P_a&d,d' w_d', d = 0..d_max. The blocking
+  // delay phi_d'(l_i) w_d' of an i-hop hot-spot message (T4.18, T4.30) is sum_beta pi_beta(l_i)
+  // times the d' term, so every message length's sum over the channels d'..d is a weighted
+  // difference of these n rows.
+  void blocking_sums() {
+    const int d_max = config_.diameter();
+    const auto rows = static_cast<std::size_t>(d_max) + 1;
+    for (int beta = 1; beta <= config_.counts.n; ++beta) {
+      double* sums = blocked_.data() + static_cast<std::size_t>(beta - 1) * rows;
+      sums[0] = 0.0;
+      for (int d = 1; d <= d_max; ++d) {
+        const HotspotChannelState& row = channel(d);
+        sums[d] = sums[d - 1] + blocking_with_remaining({row.all_adaptive_busy, row.adaptive_and_escape_busy}, beta) * row.wait;
+      }
+    }
+  }
+
+  double blocked(int beta, int d) const {
+    return blocked_[static_cast<std::size_t>(beta - 1) * (static_cast<std::size_t>(config_.diameter()) + 1) + static_cast<std::size_t>(d)];
   }
 
   // Step 3, hot-spot messages: S-bar h_j (T4.26 with T4.30; hypercube with T4.48).
@@ -138,26 +150,38 @@ class HotspotIteration {
     const int d_max = config_.diameter();
     const double base = config_.message_length * config_.flit_time;
     std::fill(next.begin(), next.end(), 0.0);
-    auto downstream = [this](int j) {
-      return config_.shift ? prefix_[static_cast<std::size_t>(j - 1)] : prefix_[static_cast<std::size_t>(j)] - prefix_[1];
-    };
     if (config_.hypercube()) {
       // b_d does not depend on the message's hop count and xi_{j,.} sums to 1 (§3.3).
-      hot_blocking_prefix(d_max);
-      for (int j = 1; j <= d_max; ++j) next[static_cast<std::size_t>(j)] = base + downstream(j);
+      hypercube_blocking_prefix(d_max);
+      for (int j = 1; j <= d_max; ++j)
+        next[static_cast<std::size_t>(j)] =
+            base + (config_.shift ? prefix_[static_cast<std::size_t>(j - 1)] : prefix_[static_cast<std::size_t>(j)] - prefix_[1]);
       return;
     }
-    for (int i = 1; i <= d_max; ++i) {
-      hot_blocking_prefix(i);
-      for (int j = 1; j <= i; ++j) next[static_cast<std::size_t>(j)] += config_.xi_at(j, i) * downstream(j);
+    // sum_{i>=j} xi_{j,i} sum_beta pi_beta(l_i) (downstream sum of row beta) = sum_beta (the
+    // configuration's length weight of j and beta) (downstream sum of row beta).
+    for (int j = 1; j <= d_max; ++j) {
+      double blocking = 0.0;
+      for (int beta = 1; beta <= config_.counts.n; ++beta) {
+        const double downstream = config_.shift ? blocked(beta, j - 1) : blocked(beta, j) - blocked(beta, 1);
+        blocking += config_.hot_length_weight(j, beta) * downstream;
+      }
+      next[static_cast<std::size_t>(j)] = base + blocking;
     }
-    for (int j = 1; j <= d_max; ++j) next[static_cast<std::size_t>(j)] += base;
   }
 
   // S_h,j = (M + j)(t_c+t_s) + blocking over the channels j..1 hops from H (T4.12).
   double hot_message_latency(int j) {
-    hot_blocking_prefix(j);
-    return (config_.message_length + j) * config_.flit_time + prefix_[static_cast<std::size_t>(j)];
+    double blocking = 0.0;
+    if (config_.hypercube()) {
+      hypercube_blocking_prefix(j);
+      blocking = prefix_[static_cast<std::size_t>(j)];
+    } else {
+      const RemainingDimensions& remaining = config_.hot_remaining[static_cast<std::size_t>(j)];
+      if (remaining.termination() < 1.0)  // l_j = 1 gives phi = 0
+        for (int beta = 1; beta <= config_.counts.n; ++beta) blocking += remaining.probability(beta) * blocked(beta, j);
+    }
+    return (config_.message_length + j) * config_.flit_time + blocking;
   }
 
  private:
@@ -179,7 +203,8 @@ class HotspotIteration {
   HotspotSolution& solution_;
   double min_service_;
   std::vector<double> occupancy_;
-  std::vector<double> prefix_;
+  std::vector<double> prefix_;   // hypercube: one hop count's blocking prefix
+  std::vector<double> blocked_;  // tori: n rows of d_max + 1 (blocking_sums)
   std::vector<double> per_hop_;
 };
 
