@@ -147,12 +147,16 @@ OptionTable compare_command_options() {
   OptionTable table("kncube compare");
   add_general_options(table);
   add_compare_options(table);
-  add_traffic_options(table);
+  add_traffic_options(table, "destination pattern, one of " + compare::compared_traffic_words() +
+                                 ", the kinds with a chapter 3-5 model: uniform over the N-1 other nodes; hotspot: a "
+                                 "share h to one node; transpose and digit-reversal: a share x follows the permutation, "
+                                 "the rest is uniform");
   add_compare_simulation_options(table);
   add_memory_options(table);
   // The traffic group is shared with run and sweep; these parameters belong to kinds (or variants)
-  // the chapter-6 comparison has no model for, so compare refuses them.
-  table.hide_from_help({"locality", "hotspot-nodes", "hotspot-weights", "self-traffic"});
+  // the chapter-6 comparison has no model for, so compare refuses them (--fixed-points all but its
+  // default, uniform, which is the models' rule S).
+  table.hide_from_help({"locality", "hotspot-nodes", "hotspot-weights", "self-traffic", "fixed-points"});
   return table;
 }
 

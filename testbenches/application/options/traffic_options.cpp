@@ -104,17 +104,22 @@ void read_hotspot_set(const po::variables_map& values, NetworkSpec& spec) {
 }  // namespace
 
 void add_traffic_options(OptionTable& table) {
+  add_traffic_options(
+      table,
+      "destination pattern, one of " + choice_words(traffic_choices(), ", ") +
+          ". The thesis's patterns, which the models cover: uniform over the N-1 other nodes; locality: uniform over a "
+          "share f of the nodes; hotspot: a share h to one node; transpose and digit-reversal: a share x follows the "
+          "permutation, the rest is uniform. BookSim2's patterns, as BookSim defines them (no model covers them; node id "
+          "s = sum x_i k^i, b = log2 N): bitcomp s -> N-1-s; bitrev: the b bits of s reversed; shuffle: the b bits "
+          "rotated left by one (these three need N a power of two); tornado x_i -> (x_i + ceil(k/2) - 1) mod k (needs "
+          "k >= 3); neighbor x_i -> (x_i + 1) mod k; randperm: a random permutation fixed by --seed; hotspot-set: every "
+          "message to one of --hotspot-nodes, drawn by --hotspot-weights");
+}
+
+void add_traffic_options(OptionTable& table, const std::string& traffic_help) {
   po::options_description group = option_group("Traffic");
   group.add_options()
-    ("traffic", po::value<std::string>()->default_value("uniform")->value_name("KIND"),
-     ("destination pattern, one of " + choice_words(traffic_choices(), ", ") +
-      ". The thesis's patterns, which the models cover: uniform over the N-1 other nodes; locality: uniform over a "
-      "share f of the nodes; hotspot: a share h to one node; transpose and digit-reversal: a share x follows the "
-      "permutation, the rest is uniform. BookSim2's patterns, as BookSim defines them (no model covers them; node id "
-      "s = sum x_i k^i, b = log2 N): bitcomp s -> N-1-s; bitrev: the b bits of s reversed; shuffle: the b bits "
-      "rotated left by one (these three need N a power of two); tornado x_i -> (x_i + ceil(k/2) - 1) mod k (needs "
-      "k >= 3); neighbor x_i -> (x_i + 1) mod k; randperm: a random permutation fixed by --seed; hotspot-set: every "
-      "message to one of --hotspot-nodes, drawn by --hotspot-weights").c_str())
+    ("traffic", po::value<std::string>()->default_value("uniform")->value_name("KIND"), traffic_help.c_str())
     ("locality", number_value(TrafficSpec{}.locality)->value_name("f"),
      "f, with --traffic locality: share of the N nodes a source may address, a number in (0, 1]")
     ("hotspot-fraction", number_value(TrafficSpec{}.hotspot_fraction)->value_name("h"),

@@ -3,6 +3,8 @@
 // --hotspot-node, --pattern-fraction, --self-traffic, --fixed-points, --hotspot-nodes,
 // --hotspot-weights.
 
+#include <string>
+
 #include <boost/program_options/variables_map.hpp>
 
 #include "analytical/vocabulary/network_spec.h"
@@ -12,6 +14,9 @@
 namespace kncube::cli {
 
 void add_traffic_options(OptionTable& table);
+// The same options with `traffic_help` as --traffic's description, for a subcommand that takes
+// only some kinds (compare lists the kinds it has a model for).
+void add_traffic_options(OptionTable& table, const std::string& traffic_help);
 
 // The --traffic word alone, for a subcommand that must refuse some kinds before their
 // parameters are checked against a network (compare). Throws UsageError.

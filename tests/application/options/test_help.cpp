@@ -36,13 +36,26 @@ TEST(Help, OptionsASubcommandAlwaysRefusesAreNotListed) {
     std::vector<std::string> present;
   } cases[] = {{{"run", "--help"}, {"  --rates "}, {"  --rate ", "  --trace "}},
                {{"sweep", "--help"}, {"  --trace ", "  --trace-window ", "  --log-messages ", "  --log-file "}, {"  --rates "}},
-               {{"compare", "--help"}, {"  --locality ", "  --hotspot-nodes ", "  --hotspot-weights ", "  --self-traffic "},
+               {{"compare", "--help"}, {"  --locality ", "  --hotspot-nodes ", "  --hotspot-weights ", "  --self-traffic ", "  --fixed-points "},
                 {"  --traffic ", "  --hotspot-fraction "}}};
   for (const auto& c : cases) {
     const ProcessResult result = run_kncube(c.help);
     EXPECT_EQ(result.exit_code, 0) << c.help[0];
     for (const std::string& option : c.absent) EXPECT_EQ(result.out.find(option), std::string::npos) << c.help[0] << option;
     for (const std::string& option : c.present) EXPECT_NE(result.out.find(option), std::string::npos) << c.help[0] << option;
+  }
+}
+
+// compare takes the traffic kinds that have a model; its --help names those and no other.
+TEST(Help, CompareListsOnlyTheTrafficKindsItTakes) {
+  const ProcessResult result = run_kncube({"compare", "--help"});
+  ASSERT_EQ(result.exit_code, 0);
+  for (const char* kind : {"uniform", "hotspot", "transpose", "digit-reversal"}) EXPECT_NE(result.out.find(kind), std::string::npos) << kind;
+  for (const char* kind : {"bitrev", "tornado", "randperm", "hotspot-set", "locality:"})
+    EXPECT_EQ(result.out.find(kind), std::string::npos) << kind;
+  for (const char* kind : {"bitrev", "tornado", "randperm", "hotspot-set"}) {
+    const ProcessResult refused = run_kncube({"compare", "--traffic", kind});
+    EXPECT_EQ(refused.exit_code, 2) << kind;
   }
 }
 
