@@ -11,6 +11,8 @@
 namespace kncube::analytical {
 namespace {
 
+constexpr double kMaxHotspotDistances = 4096;
+
 class HotspotPreparedModel : public PreparedModel {
  public:
   HotspotPreparedModel(HotspotConfiguration config, const HotspotSolverOptions& options)
@@ -91,6 +93,17 @@ Applicability hotspot_applicability(const NetworkSpec& spec, const ModelSwitches
   const double nodes = std::pow(static_cast<double>(k), spec.n);
   if (!(nodes <= 1e12))
     return Applicability::no(model + ": the network is too large (" + number(nodes) + " nodes)");
+  // The fixed point keeps one channel class per distance from the hot node, and a saturation
+  // search takes some 10^4 to 10^5 iterations over them: a unidirectional 2049-ary 2-cube (4096
+  // classes) takes about 50 s, and the time grows faster than the classes beyond (3000-ary: 150 s).
+  const double distances = spec.is_hypercube() ? spec.n
+                           : spec.is_bidirectional() ? static_cast<double>(spec.n) * (spec.k / 2)
+                                                     : static_cast<double>(spec.n) * (spec.k - 1);
+  if (distances > kMaxHotspotDistances)
+    return Applicability::no(model + ": the network's diameter is " + number(distances) + " hops, more than the " +
+                             number(kMaxHotspotDistances) +
+                             " channel classes (distances from the hot node) the model iterates over; use fewer "
+                             "dimensions or a smaller radix");
   const std::int64_t hot = spec.traffic.hotspot_node;
   if (hot < 0 || static_cast<double>(hot) >= nodes)
     return Applicability::no(model + ": the hot node " + number(static_cast<double>(hot)) + " does not exist; use a node id in 0.." +

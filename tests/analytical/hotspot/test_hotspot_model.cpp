@@ -68,6 +68,13 @@ TEST(HotspotModel, RefusesWithActionableReasons) {
   ModelSwitches odd_weight;
   odd_weight.escape_weight = 3;
   EXPECT_TRUE(refuses(t, torus(8, 2, 3, 32, 0.1), "escape_weight", odd_weight));
+  // At most 4096 distances from the hot node: the diameter n(k-1) unidirectional, n floor(k/2)
+  // bidirectional (a saturation search iterates over all of them some 10^4 to 10^5 times).
+  EXPECT_TRUE(hotspot_applicability(torus(2049, 2, 3, 32, 0.1), {}, t).applies);
+  EXPECT_TRUE(refuses(t, torus(2050, 2, 3, 32, 0.1), "diameter is 4098 hops, more than the 4096"));
+  EXPECT_TRUE(hotspot_applicability(torus(4097, 2, 3, 32, 0.1, Directions::bi), {}, t).applies);
+  EXPECT_TRUE(refuses(t, torus(4098, 2, 3, 32, 0.1, Directions::bi), "diameter is 4098 hops"));
+  EXPECT_TRUE(refuses(HotspotVariant::paper, torus(100000, 2, 3, 32, 0.1), "smaller radix"));
   // HS-P: unidirectional tori with k >= 3 only (§3.2).
   EXPECT_TRUE(refuses(HotspotVariant::paper, hypercube(8, 2, 32, 0.1), "use hotspot-thesis for hypercubes"));
   EXPECT_TRUE(refuses(HotspotVariant::paper, torus(8, 2, 3, 32, 0.1, Directions::bi), "use hotspot-thesis for bidirectional"));
