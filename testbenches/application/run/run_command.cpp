@@ -18,6 +18,7 @@
 #include "testbenches/application/run/heat_map_plot.h"
 #include "testbenches/application/run/run_report.h"
 #include "testbenches/application/run/stats_report.h"
+#include "testbenches/testbench/simulation/run_progress.h"
 #include "testbenches/testbench/simulation/simulation_runner.h"
 #include "testbenches/testbench/stats/activity_recorder.h"
 #include "testbenches/testbench/stats/vc_occupancy_sampler.h"
@@ -75,6 +76,17 @@ simulation::RunResult simulate(RunCommandConfig& config, const analytical::Model
         "reference_monitor", parts.plan, config.control.plan, static_cast<int>(config.network.spec.nodes()), config.monitor);
     return {parts.reference_monitor.get()};
   };
+  std::unique_ptr<simulation::RunProgress> progress;
+  if (config.progress_seconds > 0.0) {
+    const stats::MeasurementPlan& plan = config.control.plan;
+    const double planned_cycles =
+        plan.by_cycles() ? static_cast<double>(plan.warmup_cycles + plan.measure_cycles)
+                         : static_cast<double>(plan.warmup_messages + plan.measure_messages) /
+                               (config.control.rate * static_cast<double>(config.network.spec.nodes()));
+    progress = std::make_unique<simulation::RunProgress>(std::cerr, config.progress_seconds, planned_cycles,
+                                                         plan.by_cycles() ? 0 : plan.measure_messages);
+    hooks.on_check = [&](rtl::Cycle now, const stats::RunStatistics& statistics) { progress->on_check(now, statistics); };
+  }
   return simulation::run_simulation(config.network, config.control, hooks);
 }
 

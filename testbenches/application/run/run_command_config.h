@@ -17,6 +17,9 @@ struct RunCommandConfig : SimulationSettings {
   OutputFormat format = OutputFormat::table;
   traces::TraceRequest tracing;  // VCD and hop log, if asked for
   StatsRequest statistics;       // per-router, per-channel and per-VC statistics, if asked for
+  // Wall seconds between progress lines on stderr (--progress); 0 = none. "auto" resolves to 10
+  // when stderr is a terminal and 0 otherwise, so pipes and scripts get only the report.
+  double progress_seconds = 0.0;
 };
 
 OptionTable run_command_options(const analytical::ModelCatalog& catalog);

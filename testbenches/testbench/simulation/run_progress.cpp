@@ -1,0 +1,52 @@
+#include "testbenches/testbench/simulation/run_progress.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+namespace kncube::simulation {
+
+std::string clock_time(double seconds) {
+  const auto total = static_cast<long long>(std::llround(std::max(0.0, seconds)));
+  char text[32];
+  if (total >= 3600)
+    std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", total / 3600, total / 60 % 60, total % 60);
+  else
+    std::snprintf(text, sizeof text, "%lld:%02lld", total / 60, total % 60);
+  return text;
+}
+
+RunProgress::RunProgress(std::ostream& out, double interval_seconds, double planned_cycles, std::int64_t planned_messages)
+    : out_(out),
+      interval_(interval_seconds),
+      planned_cycles_(planned_cycles),
+      planned_messages_(planned_messages),
+      start_(Clock::now()),
+      next_(start_ + std::chrono::duration_cast<Clock::duration>(interval_)) {}
+
+void RunProgress::on_check(rtl::Cycle now, const stats::RunStatistics& statistics) {
+  const Clock::time_point at = Clock::now();
+  if (at < next_) return;
+  next_ = at + std::chrono::duration_cast<Clock::duration>(interval_);
+  const double elapsed = std::chrono::duration<double>(at - start_).count();
+  const bool draining = statistics.window_end() >= 0;
+  // A window in cycles is set from the start; it has begun once the run reaches its first cycle.
+  const bool measuring = statistics.window_open() && now >= statistics.window_start();
+  const char* phase = draining ? "draining" : measuring ? "measuring" : "warm-up";
+  std::string line = std::string("kncube run: ") + phase + ", cycle " + std::to_string(now);
+  const double done = static_cast<double>(now) / planned_cycles_;
+  if (!draining && std::isfinite(planned_cycles_) && planned_cycles_ > 0.0)
+    line += " of about " + std::to_string(static_cast<long long>(std::llround(planned_cycles_)));
+  line += ", " + std::to_string(statistics.measured_delivered());
+  if (planned_messages_ > 0) line += " of " + std::to_string(planned_messages_);
+  line += " measured messages delivered";
+  if (draining) line += " (" + std::to_string(statistics.measured_generated() - statistics.measured_delivered()) + " in flight)";
+  line += ", " + clock_time(elapsed) + " elapsed";
+  // The share of the planned cycles done sets the estimate; draining has no plan to go by.
+  if (!draining && done > 0.0 && done < 1.0) line += ", about " + clock_time(elapsed * (1.0 - done) / done) + " left";
+  out_ << line << '\n' << std::flush;
+  ++lines_;
+}
+
+}  // namespace kncube::simulation

@@ -1,0 +1,70 @@
+// kncube run --progress: lines on stderr while a run simulates, none by default when stderr is
+// not a terminal (scripts and pipes get only the report), every 10 s when it is one, and bad
+// values refused naming the option.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "application/kncube_process.h"
+
+namespace kncube::cli::testing {
+namespace {
+
+// About 0.7 s of simulation on the 8-ary 2-cube (the first check comes after 1024 cycles).
+std::vector<std::string> long_run(std::vector<std::string> extra) {
+  std::vector<std::string> args = {"run", "--rate", "0.003", "--measure-messages", "20000"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return args;
+}
+
+TEST(RunProgressCli, PrintsPhaseCycleAndMessagesOnStderrAtTheInterval) {
+  const ProcessResult plain = run_kncube(long_run({}));
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  EXPECT_EQ(plain.err, "");  // auto, and stderr is a file here
+  const ProcessResult reported = run_kncube(long_run({"--progress", "0.1"}));
+  ASSERT_EQ(reported.exit_code, 0) << reported.err;
+  std::istringstream lines(reported.err);
+  std::string line;
+  int count = 0;
+  while (std::getline(lines, line)) {
+    ++count;
+    EXPECT_EQ(line.rfind("kncube run: ", 0), 0u) << line;
+    EXPECT_NE(line.find(" measured messages delivered"), std::string::npos) << line;
+    EXPECT_NE(line.find(" elapsed"), std::string::npos) << line;
+  }
+  EXPECT_GE(count, 1) << "no progress line in a run of " << reported.out;
+  // Everything but the machine's speed is the same run: the report's latency line is identical.
+  const auto latency = [](const std::string& out) { return out.substr(out.find("latency"), 80); };
+  EXPECT_EQ(latency(reported.out), latency(plain.out));
+  EXPECT_EQ(run_kncube(long_run({"--progress", "0"})).err, "");
+}
+
+TEST(RunProgressCli, AutoReportsEveryTenSecondsOnATerminal) {
+  if (run_shell("command -v script").first != 0) GTEST_SKIP() << "script(1) is not installed";
+  // script gives the command a pseudo-terminal; stderr goes there, stdout to /dev/null. A run of
+  // about a second prints nothing with auto (10 s), one line a tenth of a second with 0.1.
+  const std::string binary = std::string("SC_COPYRIGHT_MESSAGE=DISABLE ") + KNCUBE_BINARY;
+  const std::string args = " run --rate 0.003 --measure-messages 20000";
+  const auto [quiet_status, quiet] = run_shell("script -qec '" + binary + args + " 2>&1 >/dev/null' /dev/null");
+  EXPECT_EQ(quiet_status, 0) << quiet;
+  EXPECT_EQ(quiet.find("kncube run: "), std::string::npos) << quiet;
+  const auto [status, terminal] =
+      run_shell("script -qec '" + binary + args + " --progress 0.1 2>&1 >/dev/null' /dev/null");
+  EXPECT_EQ(status, 0) << terminal;
+  EXPECT_NE(terminal.find("kncube run: "), std::string::npos) << terminal;
+}
+
+TEST(RunProgressCli, BadIntervalsAreRefusedNamingTheOption) {
+  for (const char* value : {"-1", "0.05", "86401", "ten", "", "1s", "nan", "inf"}) {
+    const ProcessResult result = run_kncube({"run", "--rate", "0.001", "--progress", value});
+    EXPECT_EQ(result.exit_code, 2) << value;
+    EXPECT_EQ(result.err.rfind("kncube: error: --progress: ", 0), 0u) << value << ": " << result.err;
+    EXPECT_NE(result.err.find("auto, 0 (never) or seconds from 0.1 to 86400"), std::string::npos) << result.err;
+    EXPECT_EQ(result.out, "");
+  }
+}
+
+}  // namespace
+}  // namespace kncube::cli::testing
