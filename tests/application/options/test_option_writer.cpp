@@ -87,12 +87,12 @@ TEST(OptionWriter, TheTablesDefaultsAreTheSettingsDefaults) {
 }
 
 // Every option of `kncube run` is written by some group's writer, except those the caller owns:
-// the rate and seed of each run, its output format, help and config file, and tracing and the
-// hop log (which a sweep refuses). A new option that no writer knows fails here.
+// the rate and seed of each run, its output format and progress lines, help and config file, and
+// tracing and the hop log (which a sweep refuses). A new option that no writer knows fails here.
 TEST(OptionWriter, CompleteFormNamesEveryRunOptionButTheCallers) {
   const analytical::ModelCatalog catalog;
   OptionTable table = run_command_options(catalog);
-  const std::set<std::string> callers = {"rate", "rates", "seed", "format", "help", "config"};
+  const std::set<std::string> callers = {"rate", "rates", "seed", "format", "progress", "help", "config"};
   std::set<std::string> written;
   const TemporaryFile edges("node a\nnode b\nnode c\nlink a b\nlink b c\nlink c a\n");
   // One configuration per mutually exclusive choice, so each option appears in one of them.
