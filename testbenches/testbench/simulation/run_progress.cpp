@@ -1,21 +1,11 @@
 #include "testbenches/testbench/simulation/run_progress.h"
 
-#include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <string>
 
-namespace kncube::simulation {
+#include "testbenches/utilities/progress_bar.h"
 
-std::string clock_time(double seconds) {
-  const auto total = static_cast<long long>(std::llround(std::max(0.0, seconds)));
-  char text[32];
-  if (total >= 3600)
-    std::snprintf(text, sizeof text, "%lld:%02lld:%02lld", total / 3600, total / 60 % 60, total % 60);
-  else
-    std::snprintf(text, sizeof text, "%lld:%02lld", total / 60, total % 60);
-  return text;
-}
+namespace kncube::simulation {
 
 RunProgress::RunProgress(std::ostream& out, double interval_seconds, double planned_cycles, std::int64_t planned_messages)
     : out_(out),
@@ -42,9 +32,9 @@ void RunProgress::on_check(rtl::Cycle now, const stats::RunStatistics& statistic
   if (planned_messages_ > 0) line += " of " + std::to_string(planned_messages_);
   line += " measured messages delivered";
   if (draining) line += " (" + std::to_string(statistics.measured_generated() - statistics.measured_delivered()) + " in flight)";
-  line += ", " + clock_time(elapsed) + " elapsed";
+  line += ", " + sweep::clock_text(elapsed) + " elapsed";
   // The share of the planned cycles done sets the estimate; draining has no plan to go by.
-  if (!draining && done > 0.0 && done < 1.0) line += ", about " + clock_time(elapsed * (1.0 - done) / done) + " left";
+  if (!draining && done > 0.0 && done < 1.0) line += ", about " + sweep::clock_text(elapsed * (1.0 - done) / done) + " left";
   out_ << line << '\n' << std::flush;
   ++lines_;
 }

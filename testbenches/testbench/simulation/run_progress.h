@@ -7,7 +7,6 @@
 #include <chrono>
 #include <cstdint>
 #include <ostream>
-#include <string>
 
 #include "rtl_models/flit.h"
 #include "testbenches/testbench/stats/run_statistics.h"
@@ -36,8 +35,5 @@ class RunProgress {
   Clock::time_point next_;
   int lines_ = 0;
 };
-
-// m:ss or h:mm:ss.
-std::string clock_time(double seconds);
 
 }  // namespace kncube::simulation

@@ -8,16 +8,17 @@
 #include <thread>
 
 #include "testbenches/testbench/simulation/run_progress.h"
+#include "testbenches/utilities/progress_bar.h"
 
 namespace kncube::simulation {
 namespace {
 
-TEST(RunProgress, ClockTimeIsMinutesSecondsOrHours) {
-  EXPECT_EQ(clock_time(0.0), "0:00");
-  EXPECT_EQ(clock_time(59.6), "1:00");
-  EXPECT_EQ(clock_time(754.0), "12:34");
-  EXPECT_EQ(clock_time(3725.0), "1:02:05");
-  EXPECT_EQ(clock_time(-3.0), "0:00");
+TEST(RunProgress, ClockTextIsMinutesSecondsOrHours) {
+  EXPECT_EQ(sweep::clock_text(0.0), "0:00");
+  EXPECT_EQ(sweep::clock_text(59.6), "1:00");
+  EXPECT_EQ(sweep::clock_text(754.0), "12:34");
+  EXPECT_EQ(sweep::clock_text(3725.0), "1:02:05");
+  EXPECT_EQ(sweep::clock_text(-3.0), "0:00");
 }
 
 TEST(RunProgress, OneLinePerIntervalWithPhaseCountsAndTimeLeft) {
