@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <filesystem>
 #include <typeinfo>
 
 #include "analytical/catalog/model_catalog.h"
@@ -67,7 +68,16 @@ bool contains(const std::string& text, const std::string& part) { return !part.e
 
 }  // namespace
 
-ParseOutcome parse_in_process(const std::string& command, const std::vector<std::string>& args) {
+ParseOutcome parse_in_process(const std::string& command, const std::vector<std::string>& args, const std::string& directory) {
+  // Back to the test's working directory however the reading ends.
+  struct WorkingDirectory {
+    std::filesystem::path previous = std::filesystem::current_path();
+    explicit WorkingDirectory(const std::string& to) { std::filesystem::current_path(to); }
+    ~WorkingDirectory() {
+      std::error_code ignored;
+      std::filesystem::current_path(previous, ignored);
+    }
+  } in_directory(directory);
   try {
     return read_case(command, args);
   } catch (const UsageError& error) {

@@ -23,8 +23,10 @@ struct ParseOutcome {
 
 // Reads the case as the subcommand does before it runs anything (OptionTable::parse and
 // read_<command>_command_config through read_located), in this process: UsageError and ConfigError are refusals, any
-// other exception a failure.
-ParseOutcome parse_in_process(const std::string& command, const std::vector<std::string>& args);
+// other exception a failure. Reading creates the output folders the case names (--output, --stats,
+// --plots: checked writable before a run starts), so it runs with `directory` as the working
+// directory, not the test's (the build's tests/ folder had collected ninety such folders).
+ParseOutcome parse_in_process(const std::string& command, const std::vector<std::string>& args, const std::string& directory);
 
 // What is wrong with a refusal's message (empty if nothing): it must name an option of the
 // command, or the unknown option or stray word the arguments hold.

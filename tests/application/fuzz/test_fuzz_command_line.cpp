@@ -94,7 +94,7 @@ TEST_P(CommandLineFuzz, ArgumentsAndConfigFilesReadInProcess) {
     const FuzzCase c = generator.next();
     const std::vector<std::string> args = materialise(c, scratch, i);
     const auto start = std::chrono::steady_clock::now();
-    const ParseOutcome outcome = parse_in_process(command, args);
+    const ParseOutcome outcome = parse_in_process(command, args, scratch.path());
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     ++tally.cases;
     EXPECT_LT(seconds, 10.0) << "reading took " << seconds << " s: " << c.description();
@@ -126,7 +126,7 @@ TEST_P(CommandLineFuzz, ProcessesEndWithAnAllowedOutcome) {
   for (int i = 0; accepted_run + refused_run < quota && i < 200 * quota; ++i) {
     const FuzzCase c = generator.next();
     const std::vector<std::string> args = materialise(c, scratch, i);
-    const ParseOutcome outcome = parse_in_process(command, args);
+    const ParseOutcome outcome = parse_in_process(command, args, scratch.path());
     ++tally.cases;
     const bool run_it = (outcome.verdict == ParseVerdict::accepted && outcome.cheap_to_run && accepted_run < quota / 2) ||
                         (outcome.verdict == ParseVerdict::refused && refused_run < quota - quota / 2);
