@@ -149,7 +149,6 @@ class HotspotIteration {
   void next_hot_service(std::vector<double>& next) {
     const int d_max = config_.diameter();
     const double base = config_.message_length * config_.flit_time;
-    std::fill(next.begin(), next.end(), 0.0);
     if (config_.hypercube()) {
       // b_d does not depend on the message's hop count and xi_{j,.} sums to 1 (§3.3).
       hypercube_blocking_prefix(d_max);

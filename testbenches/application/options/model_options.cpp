@@ -1,6 +1,8 @@
 #include "testbenches/application/options/model_options.h"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 #include <utility>
 
 #include <boost/program_options/options_description.hpp>
@@ -63,6 +65,13 @@ const std::pair<const char*, analytical::Switch> kSwitchOptions[] = {
     {"lattice-scale", analytical::Switch::lattice_scale}, {"retry", analytical::Switch::retry},
     {"hold", analytical::Switch::hold}};
 
+// The option that sets `which`, from the table above (the writer and the refusal name it alike).
+const char* switch_option(analytical::Switch which) {
+  for (const auto& [option, each] : kSwitchOptions)
+    if (each == which) return option;
+  throw std::logic_error("a model switch without an option");
+}
+
 }  // namespace
 
 void add_model_options(OptionTable& table, const analytical::ModelCatalog& catalog) {
@@ -124,28 +133,18 @@ void write_model_options(const ModelSelection& selection, const std::vector<anal
   if (!selection.name.empty()) out.emplace_back("model", selection.name);
   // Only the switches the evaluated models read: reading the others back is refused.
   using analytical::Switch;
-  if (contains(read, Switch::hop_index))
-    emit_option(out, emit, "hop-index", s.hop_index, defaults.hop_index, choice_word(s.hop_index, hop_index_choices()));
-  if (contains(read, Switch::escape_weight))
-    emit_option(out, emit, "escape-weight", s.escape_weight, defaults.escape_weight,
-                choice_word(s.escape_weight, escape_weight_choices()));
-  if (contains(read, Switch::channel_distance))
-    emit_option(out, emit, "channel-distance", s.channel_distance, defaults.channel_distance,
-                choice_word(s.channel_distance, channel_distance_choices()));
-  if (contains(read, Switch::hotspot_shift))
-    emit_option(out, emit, "hotspot-index", s.hotspot_shift, defaults.hotspot_shift,
-                choice_word(s.hotspot_shift, hotspot_index_choices()));
-  if (contains(read, Switch::hotspot_away))
-    emit_option(out, emit, "hotspot-away", s.hotspot_away, defaults.hotspot_away, choice_word(s.hotspot_away, off_on_choices()));
-  if (contains(read, Switch::permutation_hops))
-    emit_option(out, emit, "permutation-hops", s.permutation_hops, defaults.permutation_hops,
-                choice_word(s.permutation_hops, permutation_hops_choices()));
-  if (contains(read, Switch::lattice_scale))
-    emit_option(out, emit, "lattice-scale", s.lattice_scale, defaults.lattice_scale,
-                choice_word(s.lattice_scale, on_off_choices()));
-  if (contains(read, Switch::retry))
-    emit_option(out, emit, "retry", s.retry, defaults.retry, choice_word(s.retry, retry_choices()));
-  if (contains(read, Switch::hold)) emit_option(out, emit, "hold", s.hold, defaults.hold, choice_word(s.hold, hold_choices()));
+  const auto emit_switch = [&](Switch which, const auto& value, const auto& fallback, const auto& choices) {
+    if (contains(read, which)) emit_option(out, emit, switch_option(which), value, fallback, choice_word(value, choices));
+  };
+  emit_switch(Switch::hop_index, s.hop_index, defaults.hop_index, hop_index_choices());
+  emit_switch(Switch::escape_weight, s.escape_weight, defaults.escape_weight, escape_weight_choices());
+  emit_switch(Switch::channel_distance, s.channel_distance, defaults.channel_distance, channel_distance_choices());
+  emit_switch(Switch::hotspot_shift, s.hotspot_shift, defaults.hotspot_shift, hotspot_index_choices());
+  emit_switch(Switch::hotspot_away, s.hotspot_away, defaults.hotspot_away, off_on_choices());
+  emit_switch(Switch::permutation_hops, s.permutation_hops, defaults.permutation_hops, permutation_hops_choices());
+  emit_switch(Switch::lattice_scale, s.lattice_scale, defaults.lattice_scale, on_off_choices());
+  emit_switch(Switch::retry, s.retry, defaults.retry, retry_choices());
+  emit_switch(Switch::hold, s.hold, defaults.hold, hold_choices());
 }
 
 std::vector<analytical::Switch> refuse_unread_switches(const po::variables_map& values,

@@ -39,7 +39,6 @@ bool parse_count(const std::string& text, std::uint64_t& value) {
   return true;
 }
 
-// Items separated by commas and/or white space.
 // Items separated by commas or white space; an empty item between commas, or a comma at either
 // end, comes back as an empty item, which every caller refuses (as --rates refuses "1,,2" and "1,").
 std::vector<std::string> split_list(const std::string& text) {

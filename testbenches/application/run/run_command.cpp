@@ -80,9 +80,7 @@ simulation::RunResult simulate(RunCommandConfig& config, const analytical::Model
   if (config.progress_seconds > 0.0) {
     const stats::MeasurementPlan& plan = config.control.plan;
     const double planned_cycles =
-        plan.by_cycles() ? static_cast<double>(plan.warmup_cycles + plan.measure_cycles)
-                         : static_cast<double>(plan.warmup_messages + plan.measure_messages) /
-                               (config.control.rate * static_cast<double>(config.network.spec.nodes()));
+        simulation::planned_generation_cycles(config.control, static_cast<double>(config.network.spec.nodes()));
     progress = std::make_unique<simulation::RunProgress>(std::cerr, config.progress_seconds, planned_cycles,
                                                          plan.by_cycles() ? 0 : plan.measure_messages);
     hooks.on_check = [&](rtl::Cycle now, const stats::RunStatistics& statistics) { progress->on_check(now, statistics); };

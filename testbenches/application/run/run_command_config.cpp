@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <cmath>
 #include <cstdlib>
 
 #include <boost/program_options/options_description.hpp>
@@ -26,7 +25,7 @@ double read_progress(const po::variables_map& values) {
   const std::string text = values["progress"].as<std::string>();
   if (text == "auto") return isatty(STDERR_FILENO) ? auto_progress_seconds : 0.0;
   char* end = nullptr;
-  const double seconds = text.empty() ? NAN : std::strtod(text.c_str(), &end);
+  const double seconds = std::strtod(text.c_str(), &end);
   if (text.empty() || *end != '\0' || !(seconds == 0.0 || (seconds >= 0.1 && seconds <= 86400.0)))
     throw UsageError::not_allowed("progress", text.empty() ? "''" : text, allowed_progress);
   return seconds;

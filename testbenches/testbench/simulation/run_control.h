@@ -21,4 +21,12 @@ struct RunControl {
   double max_memory = 0.0;                     // bytes the run may use (memory_budget.h); 0 = what the machine allows
 };
 
+// Cycles the plan needs before its measured messages drain: the window's end, or the cycles that
+// generate the warm-up and measured messages at the offered rate over `nodes` sources.
+inline double planned_generation_cycles(const RunControl& control, double nodes) {
+  const stats::MeasurementPlan& plan = control.plan;
+  return plan.by_cycles() ? static_cast<double>(plan.warmup_cycles + plan.measure_cycles)
+                          : static_cast<double>(plan.warmup_messages + plan.measure_messages) / (control.rate * nodes);
+}
+
 }  // namespace kncube::simulation

@@ -69,9 +69,7 @@ RunResult run_simulation(const rtl::NetworkConfig& config, const RunControl& con
   const double nodes = topology.node_count();
   if (!(control.rate > 0.0) || !std::isfinite(control.rate))
     throw kncube::ConfigError("rate", format(control.rate), "a positive number of messages/node/cycle");
-  const double generation_cycles =
-      control.plan.by_cycles() ? static_cast<double>(control.plan.warmup_cycles + control.plan.measure_cycles)
-                               : static_cast<double>(control.plan.warmup_messages + control.plan.measure_messages) / (control.rate * nodes);
+  const double generation_cycles = planned_generation_cycles(control, nodes);
   if (!control.plan.by_cycles() && generation_cycles > 1e10)
     throw kncube::ConfigError("rate", format(control.rate),
                            "a rate at which the " + std::to_string(control.plan.warmup_messages + control.plan.measure_messages) +
