@@ -1,13 +1,12 @@
 #include "testbenches/application/sweep/engine/run_journal.h"
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <system_error>
 
+#include "testbenches/application/records/output_file.h"
 #include "testbenches/utilities/number_format.h"
 #include "analytical/vocabulary/write_error.h"
 
@@ -19,19 +18,10 @@ namespace fs = std::filesystem;
 std::string state_file(const std::string& kind) { return kind + ".state"; }
 std::string header(const std::string& kind) { return "kncube " + kind; }
 
-// Writes `text` to `path` through a temporary file and a rename: whole or absent.
+// Whole or absent, and nothing left beside it when the sweep is killed mid-write.
 void write_atomically(const fs::path& path, const std::string& text) {
-  const fs::path temporary = path.string() + ".tmp";
-  {
-    errno = 0;
-    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    file << text;
-    file.close();
-    if (!file) throw WriteError(temporary.string());
-  }
-  std::error_code error;
-  fs::rename(temporary, path, error);
-  if (error) throw WriteError(path.string(), error.value());
+  records::write_output_file(path.parent_path().string(), path.filename().string(),
+                             [&](std::ostream& out) { out << text; });
 }
 
 std::string read_all(const fs::path& path) {
