@@ -1,5 +1,6 @@
 #include "testbenches/application/run/message_path.h"
 
+#include <ext/stdio_filebuf.h>
 #include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -86,15 +87,19 @@ MessagePath decode(const std::string& text) {
 
 [[noreturn]] void run_child(int write_end, std::uint64_t id,
                             const FirstPass& run) {
-  // The pass repeats the run's reports and warnings; only the path matters.
+  // The pass repeats the run's reports and warnings; only the path matters, and its progress
+  // (a large message id can take as long as the run itself), which goes to the stderr it had.
+  const int progress_fd = dup(STDERR_FILENO);
   const int null = open("/dev/null", O_WRONLY);
   if (null >= 0) {
     dup2(null, STDOUT_FILENO);
     dup2(null, STDERR_FILENO);
   }
+  __gnu_cxx::stdio_filebuf<char> progress_buffer(progress_fd >= 0 ? progress_fd : null, std::ios::out);
+  std::ostream progress(&progress_buffer);
   PathRecorder recorder(id);
   try {
-    run(recorder, [&recorder](rtl::Network& network) { recorder.attach(network); });
+    run(recorder, [&recorder](rtl::Network& network) { recorder.attach(network); }, progress);
   } catch (...) {
     // Delivered (the usual way out), or the run failed: what was seen until then is the answer.
   }

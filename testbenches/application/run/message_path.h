@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -30,9 +31,12 @@ struct MessagePath {
   std::vector<MessageHop> hops;          // one per router it crossed, in path order
 };
 
-// The run as the user asked for it, with one more message observer and a callback to call once
-// the network is elaborated (it installs a flit observer on every router).
-using FirstPass = std::function<void(rtl::MessageObserver&, const std::function<void(rtl::Network&)>&)>;
+// The run as the user asked for it, with one more message observer, a callback to call once the
+// network is elaborated (it installs a flit observer on every router), and the stream its progress
+// lines go to (the caller's stderr: the pass's own stdout and stderr are silenced, as its reports
+// repeat the run's).
+using FirstPass =
+    std::function<void(rtl::MessageObserver&, const std::function<void(rtl::Network&)>&, std::ostream& progress)>;
 
 // Runs `run` in a forked child and returns what it saw of message `id`. std::runtime_error if the
 // child fails before reporting.

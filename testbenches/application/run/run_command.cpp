@@ -1,10 +1,12 @@
 #include "testbenches/application/run/run_command.h"
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <string>
 
 #include "analytical/catalog/model_catalog.h"
 #include "analytical/vocabulary/config_error.h"
@@ -46,13 +48,21 @@ struct RunParts {
   std::unique_ptr<stats::ActivityRecorder> activity;  // --stats, --plots
 };
 
+// Where a run's progress lines go (with --progress), what they start with, and the cycles it plans
+// (negative: the plan's own).
+struct ProgressTarget {
+  std::ostream* out = &std::cerr;
+  std::string label = "kncube run";
+  double planned_cycles = -1.0;
+};
+
 // The run as configured; `attach` sees the elaborated network (tracing), `extra` every message.
 // Shared by the run itself and the first pass of --trace-message (`extra` set: no statistics
 // recorded, counting does not change the run), so both are the same run.
 simulation::RunResult simulate(RunCommandConfig& config, const analytical::ModelCatalog& catalog, RunParts& parts,
                                const std::function<void(rtl::Network&)>& attach,
                                const std::function<void(rtl::CircuitNetwork&)>& attach_circuit,
-                               rtl::MessageObserver* extra) {
+                               rtl::MessageObserver* extra, const ProgressTarget& progress_target = {}) {
   parts.plan = monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model);
   config.monitor.reports = &std::cerr;
   simulation::RunHooks hooks;
@@ -80,9 +90,12 @@ simulation::RunResult simulate(RunCommandConfig& config, const analytical::Model
   if (config.progress_seconds > 0.0) {
     const stats::MeasurementPlan& plan = config.control.plan;
     const double planned_cycles =
-        simulation::planned_generation_cycles(config.control, static_cast<double>(config.network.spec.nodes()));
-    progress = std::make_unique<simulation::RunProgress>(std::cerr, config.progress_seconds, planned_cycles,
-                                                         plan.by_cycles() ? 0 : plan.measure_messages);
+        progress_target.planned_cycles >= 0.0
+            ? progress_target.planned_cycles
+            : simulation::planned_generation_cycles(config.control, static_cast<double>(config.network.spec.nodes()));
+    progress = std::make_unique<simulation::RunProgress>(*progress_target.out, config.progress_seconds, planned_cycles,
+                                                         plan.by_cycles() ? 0 : plan.measure_messages,
+                                                         progress_target.label);
     hooks.on_check = [&](rtl::Cycle now, const stats::RunStatistics& statistics) { progress->on_check(now, statistics); };
   }
   return simulation::run_simulation(config.network, config.control, hooks);
@@ -106,9 +119,18 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
     } catch (const kncube::ConfigError& error) {
       throw UsageError(error.what());
     }
-    const FirstPass first_pass = [&](rtl::MessageObserver& observer, const std::function<void(rtl::Network&)>& attach) {
+    const FirstPass first_pass = [&](rtl::MessageObserver& observer, const std::function<void(rtl::Network&)>& attach,
+                                     std::ostream& progress) {
+      // It ends once the message is delivered, about when message id + 1 has been generated.
+      const std::uint64_t id = *config.tracing.followed_message;
+      const double nodes = static_cast<double>(config.network.spec.nodes());
+      ProgressTarget target;
+      target.out = &progress;
+      target.label = "kncube run: --trace-message " + std::to_string(id) + ", first pass";
+      target.planned_cycles = std::min(simulation::planned_generation_cycles(config.control, nodes),
+                                       static_cast<double>(id + 1) / (config.control.rate * nodes));
       RunParts parts;
-      simulate(config, catalog, parts, attach, [](rtl::CircuitNetwork&) {}, &observer);
+      simulate(config, catalog, parts, attach, [](rtl::CircuitNetwork&) {}, &observer, target);
     };
     const MessagePath path = find_message_path(*config.tracing.followed_message, first_pass);
     follow_message(config.tracing, path);

@@ -2,13 +2,16 @@
 
 #include <cmath>
 #include <string>
+#include <utility>
 
 #include "testbenches/utilities/progress_bar.h"
 
 namespace kncube::simulation {
 
-RunProgress::RunProgress(std::ostream& out, double interval_seconds, double planned_cycles, std::int64_t planned_messages)
+RunProgress::RunProgress(std::ostream& out, double interval_seconds, double planned_cycles, std::int64_t planned_messages,
+                         std::string label)
     : out_(out),
+      label_(std::move(label)),
       interval_(interval_seconds),
       planned_cycles_(planned_cycles),
       planned_messages_(planned_messages),
@@ -24,7 +27,7 @@ void RunProgress::on_check(rtl::Cycle now, const stats::RunStatistics& statistic
   // A window in cycles is set from the start; it has begun once the run reaches its first cycle.
   const bool measuring = statistics.window_open() && now >= statistics.window_start();
   const char* phase = draining ? "draining" : measuring ? "measuring" : "warm-up";
-  std::string line = std::string("kncube run: ") + phase + ", cycle " + std::to_string(now);
+  std::string line = label_ + ": " + phase + ", cycle " + std::to_string(now);
   const double done = static_cast<double>(now) / planned_cycles_;
   if (!draining && std::isfinite(planned_cycles_) && planned_cycles_ > 0.0)
     line += " of about " + std::to_string(static_cast<long long>(std::llround(planned_cycles_)));

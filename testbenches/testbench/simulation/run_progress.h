@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdint>
 #include <ostream>
+#include <string>
 
 #include "rtl_models/flit.h"
 #include "testbenches/testbench/stats/run_statistics.h"
@@ -17,7 +18,9 @@ class RunProgress {
  public:
   // `interval_seconds` > 0: wall time between lines. `planned_cycles`: the cycles the plan needs
   // before draining (its window end, or the cycles to generate its messages at the offered rate).
-  RunProgress(std::ostream& out, double interval_seconds, double planned_cycles, std::int64_t planned_messages);
+  // `label` starts each line ("kncube run"; the first pass of --trace-message says so).
+  RunProgress(std::ostream& out, double interval_seconds, double planned_cycles, std::int64_t planned_messages,
+              std::string label = "kncube run");
 
   // Called at every check of the run (every 1024 cycles): prints when the interval has passed.
   void on_check(rtl::Cycle now, const stats::RunStatistics& statistics);
@@ -28,6 +31,7 @@ class RunProgress {
   using Clock = std::chrono::steady_clock;
 
   std::ostream& out_;
+  std::string label_;
   std::chrono::duration<double> interval_;
   double planned_cycles_;
   std::int64_t planned_messages_;  // measured messages the plan waits for; 0 with a window in cycles

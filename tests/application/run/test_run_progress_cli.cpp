@@ -3,9 +3,12 @@
 // values refused naming the option.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include "application/kncube_process.h"
 
@@ -39,6 +42,32 @@ TEST(RunProgressCli, PrintsPhaseCycleAndMessagesOnStderrAtTheInterval) {
   const auto latency = [](const std::string& out) { return out.substr(out.find("latency"), 80); };
   EXPECT_EQ(latency(reported.out), latency(plain.out));
   EXPECT_EQ(run_kncube(long_run({"--progress", "0"})).err, "");
+}
+
+// --trace-message's first pass runs in a child whose stdout and stderr are silenced (its reports
+// repeat the run's); its progress lines reach the user all the same, labelled, before the run's.
+TEST(RunProgressCli, TheFirstPassOfTraceMessageReportsItsProgressToo) {
+  const std::filesystem::path folder =
+      std::filesystem::temp_directory_path() / ("kncube-progress-trace-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  const ProcessResult reported =
+      run_kncube(long_run({"--progress", "0.1", "--trace", (folder / "t.vcd").string(), "--trace-message", "15000"}));
+  std::filesystem::remove_all(folder);
+  ASSERT_EQ(reported.exit_code, 0) << reported.err;
+  std::istringstream lines(reported.err);
+  int first_pass = 0;
+  int run = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("kncube run: --trace-message 15000, first pass: ", 0) == 0) {
+      EXPECT_EQ(run, 0) << "a first-pass line after the run's: " << line;
+      EXPECT_NE(line.find(" measured messages delivered"), std::string::npos) << line;
+      ++first_pass;
+    } else if (line.rfind("kncube run: ", 0) == 0) {
+      ++run;
+    }
+  }
+  EXPECT_GE(first_pass, 1) << reported.err;
+  EXPECT_GE(run, 1) << reported.err;
 }
 
 TEST(RunProgressCli, AutoReportsEveryTenSecondsOnATerminal) {
