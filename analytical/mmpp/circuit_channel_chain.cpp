@@ -36,7 +36,7 @@ std::vector<double> channel_occupancy(const Mmpp& channel, int vcs, double holdi
   system.col(0) = mass;
   Eigen::VectorXd first = Eigen::VectorXd::Zero(phases);
   first(0) = 1.0;
-  Eigen::RowVectorXd level = system.transpose().fullPivLu().solve(first).transpose();
+  Eigen::RowVectorXd level = system.transpose().partialPivLu().solve(first).transpose();
   std::vector<double> occupancy(static_cast<std::size_t>(vcs) + 1, 0.0);
   occupancy[0] = level.sum();
   for (int i = 1; i <= vcs; ++i) {

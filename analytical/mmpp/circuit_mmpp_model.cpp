@@ -77,6 +77,16 @@ class CircuitMmppModel final : public LatencyModel {
       return Applicability::no("the model covers MMPP and Poisson sources; got bernoulli");
     if (spec.channel_time != 1.0 || spec.switch_time != 0.0)
       return Applicability::no("the model assumes one cycle per flit and hop (channel time 1, switch time 0)");
+    if (spec.arrivals.kind == ArrivalKind::mmpp) {
+      const MmppSpec& m = spec.arrivals.mmpp;
+      const bool explicit_components = !m.components.empty();
+      const std::size_t components = explicit_components ? m.components.size() : static_cast<std::size_t>(m.time_scales);
+      if (components > static_cast<std::size_t>(kMaxModelledComponents))
+        return Applicability::no(
+            "the model solves MMPPs of 2^L phases in O(8^L) time per iteration, up to L = " +
+            std::to_string(kMaxModelledComponents) + " (256 phases: about 3.5 minutes for a table of ten rates); got " +
+            std::to_string(components) + (explicit_components ? " components (--mmpp-components)" : " time scales (--time-scales)"));
+    }
     return Applicability::yes();
   }
   std::vector<Switch> switches_read() const override { return {Switch::retry, Switch::hold}; }

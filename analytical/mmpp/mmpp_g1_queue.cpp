@@ -1,75 +1,20 @@
 #include "analytical/mmpp/mmpp_g1_queue.h"
 
 #include <cmath>
-#include <complex>
-#include <limits>
 #include <stdexcept>
 #include <string>
 
-#include <unsupported/Eigen/MatrixFunctions>
+
+#include "analytical/mmpp/g_equation.h"
+#include "analytical/mmpp/gmres.h"
 
 namespace kncube::analytical {
 
 namespace {
 
-using Eigen::MatrixXcd;
 using Eigen::MatrixXd;
 
 constexpr double g_tolerance = 1e-12;
-
-struct GEquation {
-  MatrixXd q_minus_lambda;  // Q - Lambda
-  Eigen::VectorXd rates;    // diagonal of Lambda
-  double alpha;             // 1/E
-  double shift;             // c
-
-  MatrixXd psi(const MatrixXd& g) const { return q_minus_lambda + rates.asDiagonal() * g; }
-  MatrixXd resolvent(const MatrixXd& psi) const {  // R = (alpha I - Psi)^-1
-    return (alpha * MatrixXd::Identity(psi.rows(), psi.cols()) - psi).partialPivLu().inverse();
-  }
-  MatrixXd map(const MatrixXd& g) const {  // Phi(G)
-    const MatrixXd p = psi(g);
-    return alpha * resolvent(p) * (shift * p).exp();
-  }
-};
-
-// The Jacobian of Phi at G on vec(dG) (column-major), built column by column. dPsi = Lambda dG is one
-// entry for a unit dG; the Frechet derivative of exp at X = c Psi uses X's eigen-decomposition
-// (divided differences of exp). Only Newton's speed depends on its accuracy: the residual Phi(G) - G
-// is always evaluated exactly.
-MatrixXd jacobian(const GEquation& eq, const MatrixXd& g) {
-  const Eigen::Index n = g.rows();
-  const MatrixXd psi = eq.psi(g);
-  const MatrixXd x = eq.shift * psi;
-  const MatrixXd r = eq.resolvent(psi);
-  const MatrixXd exp_x = x.exp();
-  const MatrixXd r_exp = r * exp_x;
-  Eigen::EigenSolver<MatrixXd> eigen(x);
-  const MatrixXcd u = eigen.eigenvectors();
-  const MatrixXcd u_inv = u.inverse();
-  const Eigen::VectorXcd values = eigen.eigenvalues();
-  MatrixXcd divided(n, n);
-  for (Eigen::Index i = 0; i < n; ++i)
-    for (Eigen::Index j = 0; j < n; ++j) {
-      const std::complex<double> d = values(i) - values(j);
-      divided(i, j) = std::abs(d) < 1e-9 * (1.0 + std::abs(values(i))) ? std::exp(0.5 * (values(i) + values(j)))
-                                                                       : (std::exp(values(i)) - std::exp(values(j))) / d;
-    }
-  const MatrixXcd r_u = r.cast<std::complex<double>>() * u;
-  MatrixXd out(n * n, n * n);
-  for (Eigen::Index l = 0; l < n; ++l)
-    for (Eigen::Index k = 0; k < n; ++k) {
-      const double entry = eq.rates(k);  // dPsi = rates(k) E_kl
-      MatrixXd column = entry * r.col(k) * r_exp.row(l);
-      if (entry != 0.0) {
-        const MatrixXcd inner = (u_inv.col(k) * u.row(l)).cwiseProduct(divided) * (eq.shift * entry);
-        column += (r_u * inner * u_inv).real();
-      }
-      column *= eq.alpha;
-      out.col(k + l * n) = Eigen::Map<const Eigen::VectorXd>(column.data(), n * n);
-    }
-  return out;
-}
 
 MatrixXd solve_g(const GEquation& eq, Eigen::Index n, int& functional_steps, int& newton_steps) {
   MatrixXd g = MatrixXd::Zero(n, n);
@@ -81,30 +26,17 @@ MatrixXd solve_g(const GEquation& eq, Eigen::Index n, int& functional_steps, int
     if (step < g_tolerance) return g;
     if (step < 1e-3 && functional_steps >= 10) break;
   }
-  // Newton's system I - Phi'(G) is n^2 x n^2: its Jacobian costs O(n^5) and its LU O(n^6), 90% of
-  // the model's time with 2^5 phases. A factorisation is kept for the next steps (chord steps)
-  // while each step shrinks to at most a quarter of the one before, and taken afresh otherwise.
-  Eigen::PartialPivLU<MatrixXd> system;
-  bool factorised = false;
-  double previous = std::numeric_limits<double>::infinity();
+  // Newton-Krylov: each step's n^2 x n^2 system solved by GMRES on the operator alone (building
+  // and factorising it took O(n^6): seconds at 2^5 phases, out of memory at 2^8).
   for (newton_steps = 0; newton_steps < 100; ++newton_steps) {
     const MatrixXd residual = eq.map(g) - g;
     const Eigen::Map<const Eigen::VectorXd> right(residual.data(), n * n);
+    const NewtonOperator system(eq, g);
     Eigen::VectorXd step;
-    double size = previous;
-    if (factorised) {
-      step = system.solve(right);
-      size = step.cwiseAbs().maxCoeff();
-    }
-    if (!factorised || !(size <= 0.25 * previous)) {
-      system.compute(MatrixXd::Identity(n * n, n * n) - jacobian(eq, g));
-      factorised = true;
-      step = system.solve(right);
-      size = step.cwiseAbs().maxCoeff();
-    }
+    solve_gmres([&](const Eigen::VectorXd& in, Eigen::VectorXd& out) { system.apply(in, out); }, right, step);
+    if (!step.allFinite()) break;
     g += Eigen::Map<const MatrixXd>(step.data(), n, n);
-    previous = size;
-    if (size < g_tolerance) return g;
+    if (step.cwiseAbs().maxCoeff() < g_tolerance) return g;
   }
   throw std::runtime_error("MMPP/G/1: G did not converge in 100 Newton steps");
 }

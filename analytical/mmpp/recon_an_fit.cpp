@@ -22,8 +22,9 @@ std::string number(double x) {
 void validate_mmpp_spec(const MmppSpec& spec) {
   if (!(spec.hurst > 0.5 && spec.hurst < 1.0)) throw ConfigError("hurst", number(spec.hurst), "a Hurst parameter in (0.5, 1)");
   if (!(spec.rho > 0.0 && spec.rho < 1.0)) throw ConfigError("rho", number(spec.rho), "a number in (0, 1)");
-  if (spec.time_scales < 1 || spec.time_scales > 10)
-    throw ConfigError("time-scales", std::to_string(spec.time_scales), "an integer from 1 to 10 (2^L phases)");
+  if (spec.time_scales < 1 || spec.time_scales > kMaxMmppComponents)
+    throw ConfigError("time-scales", std::to_string(spec.time_scales),
+                      "an integer from 1 to " + std::to_string(kMaxMmppComponents) + " (2^L phases)");
   if (!(spec.kappa > 1.0) || !std::isfinite(spec.kappa)) throw ConfigError("kappa", number(spec.kappa), "a finite number > 1");
   // The generator draws every phase switch: switch rates above kMaxSwitchRate would take it ages per
   // cycle (and make the source Poisson anyway), and time scales beyond kMaxTimeScaleSpan base slots
@@ -35,6 +36,9 @@ void validate_mmpp_spec(const MmppSpec& spec) {
   if (!(spec.delta == 0.0 || spec.delta >= 1.0 / kMaxSwitchRate) || !std::isfinite(spec.delta))
     throw ConfigError("delta", number(spec.delta),
                       "a base slot in cycles, finite and at least " + number(1.0 / kMaxSwitchRate) + " (0: 1/rate)");
+  if (spec.components.size() > static_cast<std::size_t>(kMaxMmppComponents))
+    throw ConfigError("mmpp-components", std::to_string(spec.components.size()) + " components",
+                      "at most " + std::to_string(kMaxMmppComponents) + " components D1:D2:L1:L2 (as --time-scales)");
   for (const MmppComponent& c : spec.components)
     if (!(c.leave_first > 0.0) || !(c.leave_second > 0.0) || !(c.rate_first >= 0.0) || !(c.rate_second >= 0.0) ||
         !std::isfinite(c.leave_first + c.leave_second + c.rate_first + c.rate_second) || c.mean_rate() <= 0.0 ||

@@ -14,11 +14,14 @@ namespace kncube::analytical {
 // per cycle (the fit's fastest is 1/delta), and the span of the fit's time scales, kappa^(L-1).
 constexpr double kMaxSwitchRate = 10.0;
 constexpr double kMaxTimeScaleSpan = 1e12;
+// The most two-state components a source has, fitted (--time-scales) or given (--mmpp-components):
+// the generator draws every component's switches, so a source of thousands ran for hours.
+constexpr int kMaxMmppComponents = 10;
 
 // Throws ConfigError naming the option (hurst, rho, time-scales, kappa, delta, mmpp-components) when
-// a parameter is outside its range (H in (0.5,1), rho in (0,1), L from 1 to 10, kappa > 1 with
-// kappa^(L-1) <= kMaxTimeScaleSpan, delta 0 or at least 1/kMaxSwitchRate, components' switch rates
-// in (0, kMaxSwitchRate]).
+// a parameter is outside its range (H in (0.5,1), rho in (0,1), L from 1 to kMaxMmppComponents, kappa > 1 with
+// kappa^(L-1) <= kMaxTimeScaleSpan, delta 0 or at least 1/kMaxSwitchRate, at most kMaxMmppComponents
+// components with switch rates in (0, kMaxSwitchRate]).
 void validate_mmpp_spec(const MmppSpec& spec);
 
 // The components for mean rate `rate` (messages/node/cycle, > 0): fitted by RECON-AN when

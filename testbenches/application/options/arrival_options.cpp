@@ -86,7 +86,7 @@ void add_arrival_options(OptionTable& table) {
      "with --arrivals mmpp: base slot of the fit, cycles, 0 or a finite number >= 0.1 (the fastest switch rate is "
      "1/delta, at most 10 per cycle); 0 = 1/rate, the mean gap (spec default)")
     ("mmpp-components", po::value<std::string>()->value_name("D1:D2:L1:L2[,...]"),
-     "with --arrivals mmpp, instead of the fit: the two-state MMPPs themselves, each D1:D2:L1:L2 (D1 the rate of "
+     "with --arrivals mmpp, instead of the fit: the two-state MMPPs themselves, 1 to 10 of them, each D1:D2:L1:L2 (D1 the rate of "
      "leaving state 1, D2 of leaving state 2, each in (0, 10], L1 and L2 the message rates in states 1 and 2, all per "
      "cycle); the "
      "message rates are scaled together so that the mean is --rate, the switch rates are kept");

@@ -153,6 +153,36 @@ TEST(CircuitMmppModel, InTheCatalogAndRefusesWhatItDoesNotModel) {
   EXPECT_FALSE(model->applies_to(bernoulli, {}).applies);
 }
 
+// 2^L phases cost O(8^L): 2^6 and 2^8 took a minute and ran out of memory with Newton's system
+// built and factorised; now 2^6 is a fraction of a second per rate, and past 2^8 the model says
+// why it does not apply instead of running for hours.
+TEST(CircuitMmppModel, ManyTimeScalesArePredictedUpToTheLimitAndRefusedPastIt) {
+  NetworkSpec six = circuit_cube(6, 5, 32, 0.7, 0.8);
+  six.arrivals.mmpp.time_scales = 6;
+  const auto model = make_circuit_mmpp_model();
+  ASSERT_TRUE(model->applies_to(six, {}).applies);
+  const Prediction bursty = model->prepare(six, {})->predict(0.004);
+  ASSERT_FALSE(bursty.saturated) << bursty.reason;
+  const double poisson = model->prepare(circuit_cube(6, 5, 32, 0.7, 0.8, ArrivalKind::poisson), {})->predict(0.004).latency;
+  // One more time scale adds burstiness: above Poisson and above L = 5 (B.7: 65.9062).
+  EXPECT_GT(bursty.latency, 65.9062);
+  EXPECT_GT(bursty.latency, poisson);
+  EXPECT_TRUE(std::isfinite(bursty.latency));
+
+  NetworkSpec nine = six;
+  nine.arrivals.mmpp.time_scales = kMaxModelledComponents + 1;
+  const Applicability fitted = model->applies_to(nine, {});
+  EXPECT_FALSE(fitted.applies);
+  EXPECT_NE(fitted.reason.find("got 9 time scales (--time-scales)"), std::string::npos) << fitted.reason;
+  NetworkSpec given = six;
+  given.arrivals.mmpp.components.assign(static_cast<std::size_t>(kMaxModelledComponents) + 1, MmppComponent{0.01, 0.02, 0.03, 0.005});
+  const Applicability explicit_components = model->applies_to(given, {});
+  EXPECT_FALSE(explicit_components.applies);
+  EXPECT_NE(explicit_components.reason.find("got 9 components (--mmpp-components)"), std::string::npos);
+  given.arrivals.mmpp.components.pop_back();
+  EXPECT_TRUE(model->applies_to(given, {}).applies);
+}
+
 TEST(CircuitMmppModel, SaturatesWhereAnInjectionVcIsAlwaysBusy) {
   const auto prepared = make_circuit_mmpp_model()->prepare(circuit_cube(4, 3, 32, 0.6, 0.7, ArrivalKind::poisson), {});
   const double saturation = prepared->saturation_rate(1e-6);

@@ -3,6 +3,10 @@
 
 #include "analytical/mmpp/mmpp_g1_queue.h"
 
+#include <unsupported/Eigen/MatrixFunctions>
+
+#include "analytical/mmpp/recon_an_fit.h"
+
 namespace kncube::analytical {
 namespace {
 
@@ -47,6 +51,55 @@ TEST(MmppG1Queue, GIsStochastic) {
                                           ShiftedExponentialService{3.0, 12.0});
   for (Eigen::Index i = 0; i < r.g_matrix.rows(); ++i) EXPECT_NEAR(r.g_matrix.row(i).sum(), 1.0, 1e-10);
   EXPECT_GE(r.g_matrix.minCoeff(), -1e-12);
+}
+
+// G against its own equation (spec 04 B.4 eq (5)), G = alpha (alpha I - Psi)^-1 exp(c Psi) with
+// Psi = Q - Lambda + Lambda G, evaluated here from the spec, for the RECON-AN sources of 2^3 to
+// 2^6 phases at a load where the functional iteration alone crawls. Newton's system at 2^6 phases
+// is 4096 x 4096: built and factorised it took a minute per model point; matrix-free it is solved
+// by GMRES.
+TEST(MmppG1Queue, BurstySourcesOfManyPhasesSolveTheGEquation) {
+  const ShiftedExponentialService service{3.0, 20.0};
+  for (const int scales : {3, 5, 6}) {
+    const double rate = 0.04;  // utilisation 0.92
+    const Mmpp arrivals = superpose(fit_recon_an(rate, 0.7, 0.8, scales, 10.0, 1.0 / rate));
+    const MmppQueueResult r = solve_mmpp_g1(arrivals, service);
+    const Eigen::Index n = arrivals.rates.size();
+    ASSERT_EQ(n, Eigen::Index{1} << scales);
+    const double alpha = 1.0 / service.exponential_mean;
+    const Eigen::MatrixXd psi = arrivals.generator - Eigen::MatrixXd(arrivals.rates.asDiagonal()) +
+                                arrivals.rates.asDiagonal() * r.g_matrix;
+    const Eigen::MatrixXd phi = alpha * (alpha * Eigen::MatrixXd::Identity(n, n) - psi).inverse() *
+                                Eigen::MatrixXd(service.shift * psi).exp();
+    EXPECT_LE((phi - r.g_matrix).cwiseAbs().maxCoeff(), 1e-10) << scales << " time scales";
+    EXPECT_GT(r.newton_steps, 0) << scales;  // the functional iteration alone did not get there
+    EXPECT_NEAR(r.utilisation, 0.92, 1e-9);
+    EXPECT_GT(r.wait, 0.0);
+    EXPECT_TRUE(std::isfinite(r.wait));
+  }
+}
+
+// A source whose phases go round a cycle (not a superposition of two-state MMPPs): c Psi has
+// complex eigenvalues, so Newton's operator takes its complex branch (its derivative is checked
+// against differences in test_g_equation.cpp). G against its equation.
+TEST(MmppG1Queue, CyclicPhasesTakeTheComplexEigenvalueBranch) {
+  const double turn = 0.1;
+  Mmpp arrivals;
+  arrivals.generator.resize(3, 3);
+  arrivals.generator << -turn, turn, 0.0, 0.0, -turn, turn, turn, 0.0, -turn;
+  arrivals.rates.resize(3);
+  arrivals.rates << 0.03, 0.01, 0.002;
+  const ShiftedExponentialService service{3.0, 20.0};
+  const MmppQueueResult r = solve_mmpp_g1(arrivals, service);
+  const double alpha = 1.0 / service.exponential_mean;
+  const Eigen::MatrixXd psi = arrivals.generator - Eigen::MatrixXd(arrivals.rates.asDiagonal()) +
+                              arrivals.rates.asDiagonal() * r.g_matrix;
+  ASSERT_GT(Eigen::MatrixXd(service.shift * psi).eigenvalues().imag().cwiseAbs().maxCoeff(), 1e-6);
+  const Eigen::MatrixXd phi =
+      alpha * (alpha * Eigen::MatrixXd::Identity(3, 3) - psi).inverse() * Eigen::MatrixXd(service.shift * psi).exp();
+  EXPECT_LE((phi - r.g_matrix).cwiseAbs().maxCoeff(), 1e-12);
+  EXPECT_GT(r.newton_steps, 0);
+  for (Eigen::Index i = 0; i < 3; ++i) EXPECT_NEAR(r.g_matrix.row(i).sum(), 1.0, 1e-10);
 }
 
 }  // namespace

@@ -219,6 +219,11 @@ INSTANTIATE_TEST_SUITE_P(
                      "--kappa: 1e+30 is not allowed; a finite number > 1 with kappa^(L-1) at most 1e+12 (L = --time-scales 10)"},
         BadInputCase{circuit_model({"--arrivals", "mmpp", "--kappa", "1e20"}), "--kappa: 1e+20 is not allowed"},
         BadInputCase{run({"--arrivals", "mmpp", "--mmpp-components", "0.1:0.2:0.3:0.4,"}), "--mmpp-components: 0.1:0.2:0.3:0.4, is not allowed"},
+        // Eleven components: the generator draws each one's switches (thousands ran for hours).
+        BadInputCase{run({"--arrivals", "mmpp", "--mmpp-components",
+                          "1:1:1:1,1:1:1:1,1:1:1:1,1:1:1:1,1:1:1:1,1:1:1:1,1:1:1:1,1:1:1:1,1:1:1:1,1:1:1:1,1:1:1:1"}),
+                     "--mmpp-components: 11 components is not allowed; at most 10 components D1:D2:L1:L2 (as --time-scales)"},
+        BadInputCase{run({"--arrivals", "mmpp", "--time-scales", "11"}), "--time-scales: 11 is not allowed; an integer from 1 to 10"},
         BadInputCase{run({"--hurst", "0.7"}), "--hurst is not allowed with --arrivals poisson; it is a parameter of --arrivals mmpp"},
         BadInputCase{run({"--arrivals", "bernoulli", "--mmpp-components", "1:1:1:1"}),
                      "--mmpp-components is not allowed with --arrivals bernoulli"},
