@@ -21,6 +21,19 @@ Eigen::MatrixXd near_singular(int size, unsigned seed) {
   return Eigen::MatrixXd::Identity(size, size) - m;
 }
 
+// A x = e from x = 0 on near_singular(size, seed).
+struct OnesSystem {
+  Eigen::MatrixXd a;
+  Eigen::VectorXd b;
+  Eigen::VectorXd x;
+  GmresResult result;
+};
+OnesSystem solve_ones(int size, unsigned seed, const GmresSettings& settings) {
+  OnesSystem s{near_singular(size, seed), Eigen::VectorXd::Ones(size), Eigen::VectorXd(), {}};
+  s.result = solve_gmres(dense(s.a), s.b, s.x, settings);
+  return s;
+}
+
 TEST(Gmres, SolvesWhatTheDenseLuSolves) {
   for (const int size : {1, 5, 40, 150}) {
     const Eigen::MatrixXd a = near_singular(size, 7u + static_cast<unsigned>(size));
@@ -35,13 +48,10 @@ TEST(Gmres, SolvesWhatTheDenseLuSolves) {
 }
 
 TEST(Gmres, RestartsUntilItConverges) {
-  const Eigen::MatrixXd a = near_singular(120, 3u);
-  const Eigen::VectorXd b = Eigen::VectorXd::Ones(120);
-  Eigen::VectorXd x;
-  const GmresResult r = solve_gmres(dense(a), b, x, GmresSettings{1e-10, 15, 5000});
-  EXPECT_TRUE(r.converged);
-  EXPECT_GT(r.iterations, 15);  // more than one cycle of 15
-  EXPECT_LE((b - a * x).norm(), 1e-9 * b.norm());
+  const OnesSystem s = solve_ones(120, 3u, GmresSettings{1e-10, 15, 5000});
+  EXPECT_TRUE(s.result.converged);
+  EXPECT_GT(s.result.iterations, 15);  // more than one cycle of 15
+  EXPECT_LE((s.b - s.a * s.x).norm(), 1e-9 * s.b.norm());
 }
 
 TEST(Gmres, StartsFromTheGuessGiven) {
@@ -61,10 +71,7 @@ TEST(Gmres, ZeroRightHandSideGivesZero) {
 }
 
 TEST(Gmres, SaysWhenItRanOutOfIterations) {
-  const Eigen::MatrixXd a = near_singular(100, 5u);
-  const Eigen::VectorXd b = Eigen::VectorXd::Ones(100);
-  Eigen::VectorXd x;
-  const GmresResult r = solve_gmres(dense(a), b, x, GmresSettings{1e-12, 3, 6});
+  const GmresResult r = solve_ones(100, 5u, GmresSettings{1e-12, 3, 6}).result;
   EXPECT_FALSE(r.converged);
   EXPECT_EQ(r.iterations, 6);
   EXPECT_GT(r.relative_residual, 1e-12);
