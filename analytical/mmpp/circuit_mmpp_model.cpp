@@ -84,7 +84,7 @@ class CircuitMmppModel final : public LatencyModel {
       if (components > static_cast<std::size_t>(kMaxModelledComponents))
         return Applicability::no(
             "the model solves MMPPs of 2^L phases in O(8^L) time per iteration, up to L = " +
-            std::to_string(kMaxModelledComponents) + " (256 phases: about 3.5 minutes for a table of ten rates); got " +
+            std::to_string(kMaxModelledComponents) + " (256 phases: about 3 minutes for a table of ten rates); got " +
             std::to_string(components) + (explicit_components ? " components (--mmpp-components)" : " time scales (--time-scales)"));
     }
     return Applicability::yes();

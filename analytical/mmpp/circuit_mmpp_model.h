@@ -16,7 +16,7 @@ namespace kncube::analytical {
 // and channel are MMPPs of 2^L phases, and the MMPP/G/1 queue's G matrix and the channel chain's
 // levels cost O(8^L) per iteration. Measured on `kncube model --topology hypercube --n 8
 // --switching circuit --arrivals mmpp --time-scales L` (10 rates and the saturation search):
-// L = 5 0.4 s, 6 3.4 s, 7 28 s, 8 206 s; L = 9 and 10 would take half an hour and four hours.
+// L = 5 0.5 s, 6 3.0 s, 7 24 s, 8 179 s; L = 9 and 10 would take about half an hour and four hours.
 constexpr int kMaxModelledComponents = 8;
 
 std::unique_ptr<LatencyModel> make_circuit_mmpp_model();
