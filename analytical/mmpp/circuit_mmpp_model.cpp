@@ -77,6 +77,10 @@ class CircuitMmppModel final : public LatencyModel {
       return Applicability::no("the model covers MMPP and Poisson sources; got bernoulli");
     if (spec.channel_time != 1.0 || spec.switch_time != 0.0)
       return Applicability::no("the model assumes one cycle per flit and hop (channel time 1, switch time 0)");
+    if (spec.vcs > kMaxModelledVcs)
+      return Applicability::no("the model's channel chain and fixed point grow with the VCs per channel, up to V = " +
+                               std::to_string(kMaxModelledVcs) + " (as the simulator; a minute and a half for a table); got V=" +
+                               std::to_string(spec.vcs));
     if (spec.arrivals.kind == ArrivalKind::mmpp) {
       const MmppSpec& m = spec.arrivals.mmpp;
       const bool explicit_components = !m.components.empty();

@@ -18,6 +18,12 @@ namespace kncube::analytical {
 // --switching circuit --arrivals mmpp --time-scales L` (10 rates and the saturation search):
 // L = 5 0.5 s, 6 3.0 s, 7 24 s, 8 179 s; L = 9 and 10 would take about half an hour and four hours.
 constexpr int kMaxModelledComponents = 8;
+// The most VCs per channel the model takes: its channel chain has V + 1 levels, each a solve of the
+// phase size per fixed-point step, and the fixed point slows as V grows (`kncube model --topology
+// hypercube --n 8 --switching circuit --arrivals mmpp --vcs V`: V = 32 took a minute and a half for
+// its table; V = 1000 did not finish in minutes, and V = 10^6 took 7 GB for the chain alone). 32 is
+// also the most the simulator takes.
+constexpr int kMaxModelledVcs = 32;
 
 std::unique_ptr<LatencyModel> make_circuit_mmpp_model();
 

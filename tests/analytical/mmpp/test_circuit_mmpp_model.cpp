@@ -183,6 +183,19 @@ TEST(CircuitMmppModel, ManyTimeScalesArePredictedUpToTheLimitAndRefusedPastIt) {
   EXPECT_TRUE(model->applies_to(given, {}).applies);
 }
 
+// V + 1 levels per fixed-point step: V = 1000 ran for minutes, V = 10^6 took 7 GB.
+TEST(CircuitMmppModel, MoreVcsThanTheSimulatorTakesAreRefusedWithTheReason) {
+  const auto model = make_circuit_mmpp_model();
+  for (const ArrivalKind arrivals : {ArrivalKind::mmpp, ArrivalKind::poisson}) {
+    NetworkSpec spec = circuit_cube(8, kMaxModelledVcs, 32, 0.7, 0.8, arrivals);
+    EXPECT_TRUE(model->applies_to(spec, {}).applies);
+    spec.vcs = kMaxModelledVcs + 1;
+    const Applicability refused = model->applies_to(spec, {});
+    EXPECT_FALSE(refused.applies);
+    EXPECT_NE(refused.reason.find("got V=33"), std::string::npos) << refused.reason;
+  }
+}
+
 TEST(CircuitMmppModel, SaturatesWhereAnInjectionVcIsAlwaysBusy) {
   const auto prepared = make_circuit_mmpp_model()->prepare(circuit_cube(4, 3, 32, 0.6, 0.7, ArrivalKind::poisson), {});
   const double saturation = prepared->saturation_rate(1e-6);
