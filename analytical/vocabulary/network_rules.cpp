@@ -53,7 +53,7 @@ void validate_network_spec(const NetworkSpec& spec) {
     throw ConfigError("n", str(spec.n),
                       "k^n = " + str(radix_of(spec)) + "^" + str(spec.n) +
                           " nodes is more than the 2^40 kncube handles; give a smaller k or n");
-  require_at_least("vcs", spec.vcs, 1);
+  require_bounded("vcs", spec.vcs, 1, kMaxSpecVcs);
   require_at_least("message-length", spec.message_length, 1);
   const VcRequirement vcs = minimum_vcs(spec);
   if (spec.routing == Routing::duato && spec.vcs < vcs.minimum) throw ConfigError("vcs", str(spec.vcs), vcs.allowed);

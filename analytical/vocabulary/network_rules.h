@@ -15,6 +15,11 @@ namespace kncube {
 // memory, and 2^40 keeps k^n clear of overflow.
 constexpr std::int64_t kMaxSpecNodes = std::int64_t{1} << 40;
 
+// The most virtual channels per channel kncube handles anywhere (the simulator takes 32): the
+// models keep per-VC occupancy tables and iterate over them, so V = 2 x 10^9 took 9.8 GB and ran for
+// hours, V = 10^6 39 s for the hot-spot model; at 4096 it is a fifth of a second.
+constexpr int kMaxSpecVcs = 4096;
+
 // k^n, or `cap` + 1 as soon as it passes `cap` (never overflows).
 std::int64_t capped_nodes(const NetworkSpec& spec, std::int64_t cap);
 
@@ -31,7 +36,7 @@ VcRequirement minimum_vcs(const NetworkSpec& spec);
 int minimum_vcs(Routing routing, bool dateline);
 
 // What every part of kncube needs of a network, the analytical models included: k >= 2, n >= 1,
-// at most 2^40 nodes, M >= 1, V >= 1 and, with Duato's routing (whose models assume its escape
+// at most 2^40 nodes, M >= 1, V from 1 to kMaxSpecVcs and, with Duato's routing (whose models assume its escape
 // layer too), V >= minimum_vcs. Throws ConfigError naming the option.
 void validate_network_spec(const NetworkSpec& spec);
 

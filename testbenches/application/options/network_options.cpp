@@ -88,7 +88,7 @@ void add_network_options(OptionTable& table) {
       " (duato: fully adaptive with escape virtual channels; on graph networks minimal adaptive with an up*/down* "
       "escape VC 0, up*/down* alone with V = 1; dor: deterministic dimension-order, on tm along its cut rings)").c_str())
     ("vcs", po::value<int>()->default_value(3)->value_name("V"),
-     "virtual channels per physical channel: an integer >= 1 (simulated: at most 32); duato needs >= 3 on a torus, >= 2 "
+     "virtual channels per physical channel: an integer from 1 to 4096 (simulated: at most 32); duato needs >= 3 on a torus, >= 2 "
      "on a hypercube or mesh; dor needs >= 2 on a torus (dateline classes)")
     ("message-length", po::value<int>()->default_value(32)->value_name("M"), "message length M, flits: an integer >= 1 (simulated: at most 4096)");
   table.add_group(group);

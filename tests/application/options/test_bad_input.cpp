@@ -66,6 +66,9 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{model({"--directions", "both"}), "--directions: both is not allowed; one of uni, bi"},
                       BadInput{model({"--routing", "xy"}), "--routing: xy is not allowed; one of duato, dor"},
                       BadInput{model({"--vcs", "0", "--routing", "dor"}), "--vcs: 0 is not allowed; an integer >= 1"},
+                      // Per-VC tables in the models: 2 x 10^9 VCs took 9.8 GB and ran for hours.
+                      BadInput{model({"--vcs", "2000000000"}), "--vcs: 2000000000 is not allowed; an integer from 1 to 4096"},
+                      BadInput{model({"--vcs", "4097", "--traffic", "hotspot"}), "--vcs: 4097 is not allowed; an integer from 1 to 4096"},
                       BadInput{model({"--vcs", "2"}), "--vcs: 2 is not allowed; Duato's routing on a torus needs at least 3"},
                       BadInput{model({"--vcs", "1", "--topology", "hypercube", "--n", "4"}),
                                "--vcs: 1 is not allowed; Duato's routing on a hypercube needs at least 2"},
