@@ -22,7 +22,9 @@ NewtonOperator::NewtonOperator(const GEquation& eq, const MatrixXd& g) : eq_(eq)
   const MatrixXd psi = eq.psi(g);
   const MatrixXd x = eq.shift * psi;
   r_ = eq.resolvent(psi);
-  r_exp_ = r_ * x.exp();
+  const MatrixXd exp_x = x.exp();
+  map_ = eq.alpha * r_ * exp_x;
+  r_exp_ = r_ * exp_x;
   if (eq.shift == 0.0) return;  // exp(0 Psi) = I: no exponential's derivative
   Eigen::EigenSolver<MatrixXd> eigen(x);
   const MatrixXcd u = eigen.eigenvectors();

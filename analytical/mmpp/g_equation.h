@@ -33,12 +33,15 @@ class NewtonOperator {
   // `eq` must outlive the operator.
   NewtonOperator(const GEquation& eq, const Eigen::MatrixXd& g);
   void apply(const Eigen::VectorXd& in, Eigen::VectorXd& out) const;
+  // Phi(G) at the G the operator was built at, as GEquation::map computes it (Newton's residual
+  // needs it, and the operator has its resolvent and exponential already).
+  const Eigen::MatrixXd& map() const { return map_; }
   bool real_eigenvalues() const { return real_; }
 
  private:
   const GEquation& eq_;
   Eigen::Index n_;
-  Eigen::MatrixXd r_, r_exp_;
+  Eigen::MatrixXd r_, r_exp_, map_;
   bool real_ = true;  // X's eigenvalues (and so U) all real
   Eigen::MatrixXd u_re_, u_im_, u_inv_re_, u_inv_im_, divided_re_, divided_im_, r_u_re_, r_u_im_;
 };

@@ -29,9 +29,9 @@ MatrixXd solve_g(const GEquation& eq, Eigen::Index n, int& functional_steps, int
   // Newton-Krylov: each step's n^2 x n^2 system solved by GMRES on the operator alone (building
   // and factorising it took O(n^6): seconds at 2^5 phases, out of memory at 2^8).
   for (newton_steps = 0; newton_steps < 100; ++newton_steps) {
-    const MatrixXd residual = eq.map(g) - g;
-    const Eigen::Map<const Eigen::VectorXd> right(residual.data(), n * n);
     const NewtonOperator system(eq, g);
+    const MatrixXd residual = system.map() - g;
+    const Eigen::Map<const Eigen::VectorXd> right(residual.data(), n * n);
     Eigen::VectorXd step;
     solve_gmres([&](const Eigen::VectorXd& in, Eigen::VectorXd& out) { system.apply(in, out); }, right, step);
     if (!step.allFinite()) break;

@@ -37,6 +37,17 @@ int open_unnamed(const std::string& folder) {
   return ::open(where.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
 }
 
+// Renames the complete `partial` onto `path`, replacing it in one step; removes `partial` and throws
+// WriteError when it cannot.
+void rename_into_place(const std::string& partial, const std::string& path) {
+  std::error_code renamed;
+  std::filesystem::rename(partial, path, renamed);
+  if (!renamed) return;
+  std::error_code ignored;
+  std::filesystem::remove(partial, ignored);
+  throw WriteError(path, renamed.value());
+}
+
 }  // namespace
 
 std::string write_output_file_through_partial(const std::string& folder, const std::string& name,
@@ -56,10 +67,8 @@ std::string write_output_file_through_partial(const std::string& folder, const s
   write(file);
   file.close();
   if (!file) throw WriteError(path, errno);
-  std::error_code renamed;
-  std::filesystem::rename(partial, path, renamed);
-  if (renamed) throw WriteError(path, renamed.value());
-  cleanup.keep = true;
+  cleanup.keep = true;  // from here rename_into_place removes it if it must
+  rename_into_place(partial, path);
   return path;
 }
 
@@ -89,12 +98,7 @@ std::string write_output_file(const std::string& folder, const std::string& name
   std::filesystem::remove(partial, ignored);  // left by a build before this one, or by SIGKILL in that instant
   const std::string self = "/proc/self/fd/" + std::to_string(linked.fd);
   if (::linkat(AT_FDCWD, self.c_str(), AT_FDCWD, partial.c_str(), AT_SYMLINK_FOLLOW) != 0) throw WriteError(path, errno);
-  std::error_code renamed;
-  std::filesystem::rename(partial, path, renamed);
-  if (renamed) {
-    std::filesystem::remove(partial, ignored);
-    throw WriteError(path, renamed.value());
-  }
+  rename_into_place(partial, path);
   return path;
 }
 
