@@ -3,6 +3,11 @@
 namespace kncube::analytical {
 
 std::vector<double> channel_occupancy(const Mmpp& channel, int vcs, double holding) {
+  ChannelChain chain;
+  return chain.occupancy(channel, vcs, holding);
+}
+
+std::vector<double> ChannelChain::occupancy(const Mmpp& channel, int vcs, double holding) {
   // The chain is a finite quasi-birth-death process in the busy count i: from level i probes lead
   // up at the phase rates (U = diag(rates), i < V), reservations end down at 1/S_c (D = I / S_c,
   // i > 0), phases change within a level. Linear level reduction from the top: pi_i = pi_{i-1} R_i
@@ -20,7 +25,8 @@ std::vector<double> channel_occupancy(const Mmpp& channel, int vcs, double holdi
       l(j, j) = -(leave_phase(j) + (level < vcs ? channel.rates(j) : 0.0) + (level > 0 ? release : 0.0));
     return l;
   };
-  std::vector<Eigen::MatrixXd> r(static_cast<std::size_t>(vcs) + 1);  // r[i] = R_i, i = 1..V
+  std::vector<Eigen::MatrixXd>& r = rate_matrices_;  // r[i] = R_i, i = 1..V
+  if (r.size() < static_cast<std::size_t>(vcs) + 1) r.resize(static_cast<std::size_t>(vcs) + 1);
   Eigen::MatrixXd censored = local(vcs);  // L_i + R_{i+1} D, the level-i block of the chain censored on levels <= i
   for (int i = vcs; i >= 1; --i) {
     // R_i = U (-censored)^-1, solved as (-censored)^T R_i^T = U^T.

@@ -75,10 +75,11 @@ CircuitMmppSolution solve_circuit_mmpp(const CircuitMmppInputs& in) {
   double all_busy = 0.0;
   ChannelState state;
   bool converged = false;
+  ChannelChain chain;
   for (out.iterations = 1; out.iterations <= fixed_point_cap; ++out.iterations) {
     state = channel_state(in, all_busy);
     if (!(state.attempts.success > 1e-12)) break;
-    out.occupancy = channel_occupancy(state.channel, in.vcs, state.holding);
+    out.occupancy = chain.occupancy(state.channel, in.vcs, state.holding);
     const double next = (1.0 - damping) * all_busy + damping * out.occupancy.back();
     const double change = std::fabs(next - all_busy);
     all_busy = next;
