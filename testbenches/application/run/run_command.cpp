@@ -39,10 +39,9 @@ void write_help(std::ostream& out, const OptionTable& table) {
   table.write_help(out);
 }
 
-// The parts of one run that outlive it: the plan outlives the monitor and the outcomes, which
-// point into it.
+// The parts of one run that outlive it (the monitor plan, which the monitor and the outcomes
+// point into, is the caller's: prepared once for both passes of --trace-message).
 struct RunParts {
-  monitor::MonitorPlan plan;
   std::unique_ptr<monitor::ReferenceMonitor> reference_monitor;
   std::unique_ptr<stats::VcOccupancySampler> occupancy;
   std::unique_ptr<stats::ActivityRecorder> activity;  // --stats, --plots
@@ -59,11 +58,10 @@ struct ProgressTarget {
 // The run as configured; `attach` sees the elaborated network (tracing), `extra` every message.
 // Shared by the run itself and the first pass of --trace-message (`extra` set: no statistics
 // recorded, counting does not change the run), so both are the same run.
-simulation::RunResult simulate(RunCommandConfig& config, const analytical::ModelCatalog& catalog, RunParts& parts,
+simulation::RunResult simulate(RunCommandConfig& config, const monitor::MonitorPlan& plan, RunParts& parts,
                                const std::function<void(rtl::Network&)>& attach,
                                const std::function<void(rtl::CircuitNetwork&)>& attach_circuit,
                                rtl::MessageObserver* extra, const ProgressTarget& progress_target = {}) {
-  parts.plan = monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model);
   config.monitor.reports = &std::cerr;
   simulation::RunHooks hooks;
   if (extra != nullptr) hooks.observers.push_back(extra);
@@ -83,7 +81,7 @@ simulation::RunResult simulate(RunCommandConfig& config, const analytical::Model
   hooks.on_circuit_elaborated = attach_circuit;
   hooks.make_modules = [&]() -> std::vector<rtl::MessageObserver*> {
     parts.reference_monitor = std::make_unique<monitor::ReferenceMonitor>(
-        "reference_monitor", parts.plan, config.control.plan, static_cast<int>(config.network.spec.nodes()), config.monitor);
+        "reference_monitor", plan, config.control.plan, static_cast<int>(config.network.spec.nodes()), config.monitor);
     return {parts.reference_monitor.get()};
   };
   std::unique_ptr<simulation::RunProgress> progress;
@@ -112,13 +110,18 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
     return exit_ok;
   }
   RunCommandConfig config = table.read_located([&] { return read_run_command_config(values, catalog); });
+  // Prepared once, before anything is simulated or written: a configuration the monitor refuses
+  // is reported as such (not, with --trace-message, as a message never injected), and the two
+  // passes of --trace-message share it (circuit-mmpp's at 2^8 phases takes longer than the run).
+  monitor::MonitorPlan plan;
+  try {
+    monitor::PlanProgress plan_progress;
+    if (config.progress_seconds > 0.0) plan_progress = monitor::PlanProgress{&std::cerr, config.progress_seconds, "kncube run"};
+    plan = monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model, plan_progress);
+  } catch (const kncube::ConfigError& error) {
+    throw UsageError(error.what());
+  }
   if (config.tracing.followed_message) {
-    // A configuration the monitor refuses is reported as such, not as a message never injected.
-    try {
-      (void)monitor::plan_monitoring(config.network, config.control, catalog, config.switches, config.model);
-    } catch (const kncube::ConfigError& error) {
-      throw UsageError(error.what());
-    }
     const FirstPass first_pass = [&](rtl::MessageObserver& observer, const std::function<void(rtl::Network&)>& attach,
                                      std::ostream& progress) {
       // It ends once the message is delivered, about when message id + 1 has been generated.
@@ -130,7 +133,7 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
       target.planned_cycles = std::min(simulation::planned_generation_cycles(config.control, nodes),
                                        static_cast<double>(id + 1) / (config.control.rate * nodes));
       RunParts parts;
-      simulate(config, catalog, parts, attach, [](rtl::CircuitNetwork&) {}, &observer, target);
+      simulate(config, plan, parts, attach, [](rtl::CircuitNetwork&) {}, &observer, target);
     };
     const MessagePath path = find_message_path(*config.tracing.followed_message, first_pass);
     follow_message(config.tracing, path);
@@ -140,7 +143,7 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
   std::vector<monitor::ModelOutcome> outcomes;
   traces::TraceSession tracing(config.tracing);
   try {
-    result = simulate(config, catalog, parts, [&](rtl::Network& network) { tracing.attach(network); },
+    result = simulate(config, plan, parts, [&](rtl::Network& network) { tracing.attach(network); },
                       [&](rtl::CircuitNetwork& network) { tracing.attach(network); }, nullptr);
     tracing.finish();
     const std::vector<std::uint64_t> unlogged = tracing.never_logged();

@@ -1,7 +1,11 @@
 #include "testbenches/testbench/monitor/monitor_plan.h"
 
+#include <optional>
+#include <sstream>
+
 #include "rtl_models/topology.h"
 #include "testbenches/testbench/monitor/zero_load_expectation.h"
+#include "testbenches/testbench/simulation/elapsed_ticker.h"
 #include "testbenches/testbench/traffic/traffic_factory.h"
 
 namespace kncube::monitor {
@@ -28,7 +32,7 @@ void add_to_plan(MonitorPlan& plan, const analytical::LatencyModel& model, const
 
 MonitorPlan plan_monitoring(const rtl::NetworkConfig& network, const simulation::RunControl& control,
                             const analytical::ModelCatalog& catalog, const analytical::ModelSwitches& switches,
-                            const std::string& only) {
+                            const std::string& only, const PlanProgress& progress) {
   MonitorPlan plan;
   std::vector<const analytical::LatencyModel*> models;
   if (!only.empty()) {
@@ -43,7 +47,16 @@ MonitorPlan plan_monitoring(const rtl::NetworkConfig& network, const simulation:
     return plan;
   }
   const double zero_load = simulated_zero_load(network);
-  for (const auto* model : models) add_to_plan(plan, *model, network, control, switches, zero_load);
+  for (const auto* model : models) {
+    std::optional<simulation::ElapsedTicker> ticker;
+    if (progress.out != nullptr && progress.interval_seconds > 0.0) {
+      std::ostringstream what;
+      what << progress.label << ": reference model " << model->name() << ": computing its prediction at rate "
+           << control.rate << " and its saturation rate";
+      ticker.emplace(*progress.out, progress.interval_seconds, what.str());
+    }
+    add_to_plan(plan, *model, network, control, switches, zero_load);
+  }
   return plan;
 }
 

@@ -85,6 +85,43 @@ TEST(RunProgressCli, AutoReportsEveryTenSecondsOnATerminal) {
   EXPECT_NE(terminal.find("kncube run: "), std::string::npos) << terminal;
 }
 
+// A model that takes longer than the interval (circuit-mmpp at 2^6 phases: about half a second
+// for its prediction and saturation rate) says so while it works, before the run's own lines;
+// without --progress, or with 0, nothing.
+TEST(RunProgressCli, AReferenceModelThatTakesLongerThanTheIntervalSaysSo) {
+  const std::vector<std::string> args = {"run",       "--topology", "hypercube", "--n",       "6",
+                                         "--vcs",     "5",          "--switching", "circuit", "--arrivals",
+                                         "mmpp",      "--rate",     "0.004",     "--time-scales", "6",
+                                         "--measure-messages", "2000"};
+  std::vector<std::string> reported_args = args;
+  reported_args.insert(reported_args.end(), {"--progress", "0.1"});
+  const ProcessResult reported = run_kncube(reported_args);
+  ASSERT_EQ(reported.exit_code, 0) << reported.err;
+  std::istringstream lines(reported.err);
+  int model = 0;
+  int run = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("kncube run: reference model circuit-mmpp: computing its prediction at rate 0.004 and its "
+                   "saturation rate, ",
+                   0) == 0) {
+      EXPECT_EQ(run, 0) << "a model line after the run's: " << line;
+      EXPECT_NE(line.find(" elapsed"), std::string::npos) << line;
+      ++model;
+    } else {
+      EXPECT_NE(line.find(" measured messages delivered"), std::string::npos) << line;
+      ++run;
+    }
+  }
+  EXPECT_GE(model, 1) << reported.err;
+  const ProcessResult quiet = run_kncube(args);
+  ASSERT_EQ(quiet.exit_code, 0) << quiet.err;
+  EXPECT_EQ(quiet.err, "");
+  // The same run and the same prediction: the reports' latency and monitor lines are identical.
+  const auto from = [](const std::string& out, const char* what) { return out.substr(out.find(what), 120); };
+  EXPECT_EQ(from(reported.out, "latency"), from(quiet.out, "latency"));
+  EXPECT_EQ(from(reported.out, "circuit-mmpp:"), from(quiet.out, "circuit-mmpp:"));
+}
+
 TEST(RunProgressCli, BadIntervalsAreRefusedNamingTheOption) {
   for (const char* value : {"-1", "0.05", "86401", "ten", "", "1s", "nan", "inf"}) {
     const ProcessResult result = run_kncube({"run", "--rate", "0.001", "--progress", value});
