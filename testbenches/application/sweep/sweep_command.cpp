@@ -23,6 +23,7 @@
 #include "testbenches/utilities/interruption.h"
 #include "testbenches/utilities/process_pool.h"
 #include "testbenches/application/records/output_file.h"
+#include "testbenches/application/sweep/engine/background_curves.h"
 #include "testbenches/application/sweep/engine/reference_models.h"
 #include "testbenches/testbench/simulation/saturation_estimate.h"
 #include "testbenches/testbench/traffic/traffic_factory.h"
@@ -37,6 +38,7 @@ namespace kncube::cli {
 namespace {
 
 constexpr int curve_points = 60;          // rates per model curve in the plot
+constexpr double kCurveProgressSeconds = 10.0;  // a line this often while the curves outlast the runs
 constexpr std::int64_t probe_messages_per_node = 20;  // warm-up and measured messages of a probe run, per node
 
 void write_help(std::ostream& out, const OptionTable& table) {
@@ -226,12 +228,13 @@ int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& 
     journal.start();
   }
   const double estimate = state_cost(config, plan, finished, session.ranks());
+  sweep::BackgroundCurves curves(models, curve_points);  // while the runs are (after the cost's calibration)
   auto runs = sweep::run_sweep_points(plan, {&std::cerr, isatty(STDERR_FILENO) == 1}, &journal, finished);
   state_cpu_used(runs, estimate);
 
   for (std::size_t i = 0; i < plan.rates.size(); ++i)
     result.points.push_back(sweep::assemble_point(plan.rates[i], plan.seed, std::move(runs[i]), models, result.tolerance));
-  result.models = sweep::summarise_models(models, result.points, curve_points);
+  result.models = sweep::summarise_models(models, result.points, curves.take(std::cerr, kCurveProgressSeconds));
   result.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   const std::vector<std::string> written = write_outputs(result, config.sweep.output);

@@ -98,9 +98,10 @@ SweepPoint assemble_point(double rate, std::uint64_t first_seed, std::vector<Run
 }
 
 std::vector<ModelSummary> summarise_models(const ReferenceModels& models, const std::vector<SweepPoint>& points,
-                                           int curve_points) {
+                                           std::vector<std::vector<analytical::Prediction>> curves) {
   std::vector<ModelSummary> summaries;
-  for (const auto& model : models.models) {
+  for (std::size_t m = 0; m < models.models.size(); ++m) {
+    const ReferenceModel& model = models.models[m];
     ModelSummary summary;
     summary.name = model.name;
     summary.saturation_rate = model.saturation_rate;
@@ -111,7 +112,7 @@ std::vector<ModelSummary> summarise_models(const ReferenceModels& models, const 
       summary.offset = reading->offset;
       break;
     }
-    summary.curve = dense_curve(model, curve_points);
+    summary.curve = std::move(curves.at(m));
     summaries.push_back(std::move(summary));
   }
   return summaries;

@@ -16,8 +16,8 @@ SweepPoint assemble_point(double rate, std::uint64_t first_seed, std::vector<Run
                           double tolerance);
 
 // Saturation rate, comparison mode and offset (as the first run with a monitor reading for the
-// model reports them) and the dense curve of `curve_points` rates.
+// model reports them) and its dense curve, `curves[i]` for the i-th model (dense_curve).
 std::vector<ModelSummary> summarise_models(const ReferenceModels& models, const std::vector<SweepPoint>& points,
-                                           int curve_points);
+                                           std::vector<std::vector<analytical::Prediction>> curves);
 
 }  // namespace kncube::sweep

@@ -26,15 +26,25 @@ ReferenceModels prepare_reference_models(const analytical::ModelCatalog& catalog
   return result;
 }
 
-std::vector<analytical::Prediction> dense_curve(const ReferenceModel& model, int points) {
-  std::vector<analytical::Prediction> curve;
+analytical::Prediction zero_load_point(const ReferenceModel& model) {
   analytical::Prediction zero_load;
   zero_load.latency = model.prepared->zero_load_latency();
-  curve.push_back(zero_load);
+  return zero_load;
+}
+
+analytical::Prediction curve_point(const ReferenceModel& model, int i, int points) {
+  const double rate = model.saturation_rate * curve_end * i / (points - 1);
+  analytical::Prediction p = model.prepared->predict(rate);
+  p.rate = rate;
+  return p;
+}
+
+std::vector<analytical::Prediction> dense_curve(const ReferenceModel& model, int points,
+                                                const std::atomic<bool>* cancelled) {
+  std::vector<analytical::Prediction> curve = {zero_load_point(model)};
   for (int i = 1; i < points; ++i) {
-    const double rate = model.saturation_rate * curve_end * i / (points - 1);
-    analytical::Prediction p = model.prepared->predict(rate);
-    p.rate = rate;
+    if (cancelled != nullptr && cancelled->load()) break;
+    analytical::Prediction p = curve_point(model, i, points);
     if (!p.saturated) curve.push_back(std::move(p));
   }
   return curve;

@@ -1,0 +1,77 @@
+#include "testbenches/application/sweep/engine/background_curves.h"
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "testbenches/testbench/simulation/elapsed_ticker.h"
+
+namespace kncube::sweep {
+
+namespace {
+
+// Every model's curve, its predictions shared among `threads` threads (they are independent and
+// a model's predict() is const: the analytical library keeps no state between calls), assembled
+// in order as dense_curve() does.
+std::vector<ModelCurve> compute_curves(const ReferenceModels& models, int points, unsigned threads,
+                                       const std::atomic<bool>& cancelled) {
+  const std::size_t per_model = points > 1 ? static_cast<std::size_t>(points - 1) : 0;
+  const std::size_t total = models.models.size() * per_model;
+  std::vector<std::optional<analytical::Prediction>> predictions(total);
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  const auto work = [&] {
+    for (std::size_t k = next++; k < total && !cancelled; k = next++) {
+      const ReferenceModel& model = models.models[k / per_model];
+      try {
+        predictions[k] = curve_point(model, static_cast<int>(k % per_model) + 1, points);
+      } catch (...) {
+        const std::lock_guard<std::mutex> lock(failure_mutex);
+        if (!failure) failure = std::current_exception();
+        next = total;
+      }
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (unsigned t = 1; t < threads; ++t) helpers.emplace_back(work);
+  work();
+  for (std::thread& helper : helpers) helper.join();
+  if (failure) std::rethrow_exception(failure);
+  std::vector<ModelCurve> curves;
+  for (std::size_t m = 0; m < models.models.size(); ++m) {
+    ModelCurve curve = {zero_load_point(models.models[m])};
+    for (std::size_t i = 0; i < per_model; ++i) {
+      std::optional<analytical::Prediction>& p = predictions[m * per_model + i];
+      if (p && !p->saturated) curve.push_back(std::move(*p));
+    }
+    curves.push_back(std::move(curve));
+  }
+  return curves;
+}
+
+}  // namespace
+
+BackgroundCurves::BackgroundCurves(const ReferenceModels& models, int points)
+    : curves_(std::async(std::launch::async, [this, &models, points] {
+        return compute_curves(models, points, std::max(1u, std::thread::hardware_concurrency()), cancelled_);
+      })) {}
+
+BackgroundCurves::~BackgroundCurves() {
+  cancelled_ = true;
+  if (curves_.valid()) curves_.wait();
+}
+
+std::vector<ModelCurve> BackgroundCurves::take(std::ostream& progress, double interval_seconds) {
+  if (curves_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+    const simulation::ElapsedTicker ticker(progress, interval_seconds,
+                                           "kncube sweep: waiting for the models' curves for the plot");
+    curves_.wait();
+  }
+  return curves_.get();
+}
+
+}  // namespace kncube::sweep

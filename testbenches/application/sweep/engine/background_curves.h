@@ -1,0 +1,39 @@
+#pragma once
+// The models' curves for the plot (dense_curve), computed while the sweep's runs are: the sweep
+// process only waits for its children meanwhile. Computed after the last run, a slow model's
+// curve came in silence at the end: circuit-mmpp at 2^7 phases took 42 s for its 60 rates (each
+// near saturation a Newton-Krylov solve of its queue) after runs of 2 s, and several minutes at
+// 2^8 phases.
+
+#include <atomic>
+#include <future>
+#include <ostream>
+#include <vector>
+
+#include "analytical/common/latency_model.h"
+#include "testbenches/application/sweep/engine/reference_models.h"
+
+namespace kncube::sweep {
+
+using ModelCurve = std::vector<analytical::Prediction>;
+
+class BackgroundCurves {
+ public:
+  // Starts dense_curve(model, points) for every model of `models`, in order, on a thread of its
+  // own; `models` must outlive this.
+  BackgroundCurves(const ReferenceModels& models, int points);
+  // Cancels what is left (between two predictions) and waits for the prediction under way.
+  ~BackgroundCurves();
+  BackgroundCurves(const BackgroundCurves&) = delete;
+  BackgroundCurves& operator=(const BackgroundCurves&) = delete;
+
+  // The curves, in the models' order (rethrows what a model threw). While they are not ready, a
+  // line on `progress` every `interval_seconds`. Once only.
+  std::vector<ModelCurve> take(std::ostream& progress, double interval_seconds);
+
+ private:
+  std::atomic<bool> cancelled_{false};
+  std::future<std::vector<ModelCurve>> curves_;
+};
+
+}  // namespace kncube::sweep

@@ -1,0 +1,114 @@
+// The models' curves a sweep plots, computed on threads while its runs are: the same curves as
+// dense_curve computes one prediction after another, a prompt stop when the sweep ends early, a
+// model's failure passed on, and a line while the sweep waits for them.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <thread>
+
+#include "analytical/catalog/model_catalog.h"
+#include "testbenches/application/sweep/engine/background_curves.h"
+
+namespace kncube::sweep {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Latency 10 + rate, saturated from 0.8 on; each prediction takes `delay`, and the one at
+// `failing_rate` throws.
+class FakeModel final : public analytical::PreparedModel {
+ public:
+  explicit FakeModel(std::chrono::milliseconds delay, double failing_rate = -1.0)
+      : delay_(delay), failing_rate_(failing_rate) {}
+  analytical::Prediction predict(double rate) const override {
+    std::this_thread::sleep_for(delay_);
+    if (rate == failing_rate_) throw std::runtime_error("the model failed");
+    if (rate >= 0.8) return analytical::Prediction::saturated_at(rate, "fake saturation");
+    analytical::Prediction p;
+    p.rate = rate;
+    p.latency = 10.0 + rate;
+    return p;
+  }
+  double zero_load_latency() const override { return 10.0; }
+
+ private:
+  std::chrono::milliseconds delay_;
+  double failing_rate_;
+};
+
+ReferenceModels fake_models(std::chrono::milliseconds delay, double saturation_rate = 1.0, double failing_rate = -1.0) {
+  ReferenceModels models;
+  for (int m = 0; m < 2; ++m) {
+    ReferenceModel model;
+    model.name = "fake" + std::to_string(m);
+    model.prepared = std::make_unique<FakeModel>(delay, failing_rate);
+    model.saturation_rate = saturation_rate * (m + 1);
+    models.models.push_back(std::move(model));
+  }
+  return models;
+}
+
+void expect_same_curve(const ModelCurve& actual, const ModelCurve& expected) {
+  ASSERT_EQ(actual.size(), expected.size());
+  for (std::size_t i = 0; i < actual.size(); ++i) {
+    EXPECT_EQ(actual[i].rate, expected[i].rate) << i;
+    EXPECT_EQ(actual[i].latency, expected[i].latency) << i;
+    EXPECT_EQ(actual[i].saturated, expected[i].saturated) << i;
+  }
+}
+
+TEST(BackgroundCurves, GivesWhatDenseCurveGivesForEveryModelInOrder) {
+  // Saturated points (from 0.8) are left out of the curves, as dense_curve leaves them.
+  const ReferenceModels models = fake_models(std::chrono::milliseconds(0));
+  BackgroundCurves curves(models, 60);
+  std::ostringstream progress;
+  const std::vector<ModelCurve> taken = curves.take(progress, 10.0);
+  ASSERT_EQ(taken.size(), 2u);
+  for (std::size_t m = 0; m < 2; ++m) expect_same_curve(taken[m], dense_curve(models.models[m], 60));
+  EXPECT_LT(taken[1].size(), taken[0].size());  // the second saturates within its range
+  EXPECT_EQ(progress.str(), "");
+}
+
+TEST(BackgroundCurves, ARealModelsCurveIsTheSameToTheBit) {
+  const analytical::ModelCatalog catalog;
+  NetworkSpec spec;
+  spec.k = 8;
+  spec.n = 2;
+  spec.vcs = 3;
+  spec.message_length = 32;
+  const ReferenceModels models = prepare_reference_models(catalog, spec, {}, "");
+  ASSERT_FALSE(models.models.empty());
+  BackgroundCurves curves(models, 60);
+  std::ostringstream progress;
+  const std::vector<ModelCurve> taken = curves.take(progress, 10.0);
+  for (std::size_t m = 0; m < models.models.size(); ++m) expect_same_curve(taken[m], dense_curve(models.models[m], 60));
+}
+
+TEST(BackgroundCurves, SaysSoWhileTheSweepWaitsForThem) {
+  const ReferenceModels models = fake_models(std::chrono::milliseconds(10));  // 118 predictions
+  BackgroundCurves curves(models, 60);
+  std::ostringstream progress;
+  (void)curves.take(progress, 0.1);
+  EXPECT_EQ(progress.str().rfind("kncube sweep: waiting for the models' curves for the plot, ", 0), 0u) << progress.str();
+}
+
+TEST(BackgroundCurves, StopsBetweenTwoPredictionsWhenTheSweepEndsEarly) {
+  const ReferenceModels models = fake_models(std::chrono::milliseconds(50));  // 118 x 50 ms in all
+  const Clock::time_point start = Clock::now();
+  { BackgroundCurves curves(models, 60); }
+  EXPECT_LT(std::chrono::duration<double>(Clock::now() - start).count(), 1.0);
+}
+
+TEST(BackgroundCurves, AModelThatThrowsThrowsFromTake) {
+  // The 30th of 59 rates of the first model: 0.99 x 30 / 59.
+  const ReferenceModels models = fake_models(std::chrono::milliseconds(0), 1.0, 0.99 * 30 / 59);
+  BackgroundCurves curves(models, 60);
+  std::ostringstream progress;
+  EXPECT_THROW((void)curves.take(progress, 10.0), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace kncube::sweep
