@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <optional>
 #include <iostream>
 #include <stdexcept>
 
@@ -24,6 +25,7 @@
 #include "testbenches/utilities/process_pool.h"
 #include "testbenches/application/records/output_file.h"
 #include "testbenches/application/sweep/engine/background_curves.h"
+#include "testbenches/testbench/simulation/elapsed_ticker.h"
 #include "testbenches/application/sweep/engine/reference_models.h"
 #include "testbenches/testbench/simulation/saturation_estimate.h"
 #include "testbenches/testbench/traffic/traffic_factory.h"
@@ -38,7 +40,9 @@ namespace kncube::cli {
 namespace {
 
 constexpr int curve_points = 60;          // rates per model curve in the plot
-constexpr double kCurveProgressSeconds = 10.0;  // a line this often while the curves outlast the runs
+// A line this often while the sweep waits for something other than its runs: the models'
+// preparation, the cost's calibration, the plot's curves (circuit-mmpp at 2^8 phases: minutes).
+constexpr double kWaitProgressSeconds = 10.0;
 constexpr std::int64_t probe_messages_per_node = 20;  // warm-up and measured messages of a probe run, per node
 
 void write_help(std::ostream& out, const OptionTable& table) {
@@ -126,6 +130,8 @@ double state_cost(const SweepCommandConfig& config, const sweep::SweepPlan& plan
   if (to_run.empty()) return 0.0;
   sweep::RunCostModel model;
   try {
+    const simulation::ElapsedTicker calibrating(std::cerr, kWaitProgressSeconds,
+                                                "kncube sweep: calibrating the cost estimate with short runs");
     model = sweep::calibrate_run_cost(plan.program, plan.run_options, to_run, plan.seed, config.network.spec.nodes(),
                                       config.control.plan);
   } catch (const sweep::Interrupted&) {
@@ -192,8 +198,11 @@ int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& 
               std::ostream& out) {
   const auto start = std::chrono::steady_clock::now();
   const std::string program = running_program_path();
+  std::optional<simulation::ElapsedTicker> preparing(std::in_place, std::cerr, kWaitProgressSeconds,
+                                                     "kncube sweep: preparing the reference models");
   const sweep::ReferenceModels models =
       sweep::prepare_reference_models(catalog, config.network.spec, config.switches, config.model);
+  preparing.reset();
 
   sweep::SweepResult result;
   result.configuration = configuration_text(config);
@@ -234,7 +243,7 @@ int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& 
 
   for (std::size_t i = 0; i < plan.rates.size(); ++i)
     result.points.push_back(sweep::assemble_point(plan.rates[i], plan.seed, std::move(runs[i]), models, result.tolerance));
-  result.models = sweep::summarise_models(models, result.points, curves.take(std::cerr, kCurveProgressSeconds));
+  result.models = sweep::summarise_models(models, result.points, curves.take(std::cerr, kWaitProgressSeconds));
   result.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   const std::vector<std::string> written = write_outputs(result, config.sweep.output);

@@ -6,10 +6,12 @@
 
 namespace kncube::simulation {
 
-ElapsedTicker::ElapsedTicker(std::ostream& out, double interval_seconds, std::string what)
+ElapsedTicker::ElapsedTicker(std::ostream& out, double interval_seconds, std::string what,
+                             std::function<std::string()> detail)
     : out_(out),
       interval_(interval_seconds),
       what_(std::move(what)),
+      detail_(std::move(detail)),
       start_(std::chrono::steady_clock::now()),
       thread_([this] { tick(); }) {}
 
@@ -32,7 +34,7 @@ void ElapsedTicker::tick() {
   auto next = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(interval_);
   while (!stop_.wait_until(lock, next, [this] { return stopping_; })) {
     const auto now = std::chrono::steady_clock::now();
-    out_ << what_ << ", " << sweep::clock_text(std::chrono::duration<double>(now - start_).count()) << " elapsed\n"
+    out_ << what_ << (detail_ ? " (" + detail_() + ")" : std::string()) << ", " << sweep::clock_text(std::chrono::duration<double>(now - start_).count()) << " elapsed\n"
          << std::flush;
     ++lines_;
     next = now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(interval_);

@@ -92,7 +92,8 @@ TEST(BackgroundCurves, SaysSoWhileTheSweepWaitsForThem) {
   BackgroundCurves curves(models, 60);
   std::ostringstream progress;
   (void)curves.take(progress, 0.1);
-  EXPECT_EQ(progress.str().rfind("kncube sweep: waiting for the models' curves for the plot, ", 0), 0u) << progress.str();
+  EXPECT_EQ(progress.str().rfind("kncube sweep: waiting for the models' curves for the plot (", 0), 0u) << progress.str();
+  EXPECT_NE(progress.str().find(" of 118 predictions), 0:00 elapsed\n"), std::string::npos) << progress.str();
 }
 
 TEST(BackgroundCurves, StopsBetweenTwoPredictionsWhenTheSweepEndsEarly) {

@@ -43,6 +43,16 @@ TEST(ElapsedTicker, OneLinePerIntervalWhileTheStepLasts) {
   EXPECT_EQ(counted, lines);
 }
 
+TEST(ElapsedTicker, ADetailSaysHowFarTheStepIs) {
+  std::ostringstream out;
+  {
+    int asked = 0;
+    ElapsedTicker ticker(out, 0.05, "kncube sweep: waiting", [&asked] { return std::to_string(++asked) + " of 9"; });
+    std::this_thread::sleep_for(std::chrono::milliseconds(80));
+  }
+  EXPECT_EQ(out.str().rfind("kncube sweep: waiting (1 of 9), 0:00 elapsed\n", 0), 0u) << out.str();
+}
+
 TEST(ElapsedTicker, StopsAtOnceWhenTheStepEndsOrThrows) {
   std::ostringstream out;
   const Clock::time_point start = Clock::now();

@@ -5,6 +5,7 @@
 #include <exception>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <thread>
 
 #include "testbenches/testbench/simulation/elapsed_ticker.h"
@@ -17,7 +18,7 @@ namespace {
 // a model's predict() is const: the analytical library keeps no state between calls), assembled
 // in order as dense_curve() does.
 std::vector<ModelCurve> compute_curves(const ReferenceModels& models, int points, unsigned threads,
-                                       const std::atomic<bool>& cancelled) {
+                                       const std::atomic<bool>& cancelled, std::atomic<std::size_t>& done) {
   const std::size_t per_model = points > 1 ? static_cast<std::size_t>(points - 1) : 0;
   const std::size_t total = models.models.size() * per_model;
   std::vector<std::optional<analytical::Prediction>> predictions(total);
@@ -29,6 +30,7 @@ std::vector<ModelCurve> compute_curves(const ReferenceModels& models, int points
       const ReferenceModel& model = models.models[k / per_model];
       try {
         predictions[k] = curve_point(model, static_cast<int>(k % per_model) + 1, points);
+        ++done;
       } catch (...) {
         const std::lock_guard<std::mutex> lock(failure_mutex);
         if (!failure) failure = std::current_exception();
@@ -56,8 +58,9 @@ std::vector<ModelCurve> compute_curves(const ReferenceModels& models, int points
 }  // namespace
 
 BackgroundCurves::BackgroundCurves(const ReferenceModels& models, int points)
-    : curves_(std::async(std::launch::async, [this, &models, points] {
-        return compute_curves(models, points, std::max(1u, std::thread::hardware_concurrency()), cancelled_);
+    : total_(models.models.size() * static_cast<std::size_t>(std::max(points - 1, 0))),
+      curves_(std::async(std::launch::async, [this, &models, points] {
+        return compute_curves(models, points, std::max(1u, std::thread::hardware_concurrency()), cancelled_, done_);
       })) {}
 
 BackgroundCurves::~BackgroundCurves() {
@@ -68,7 +71,10 @@ BackgroundCurves::~BackgroundCurves() {
 std::vector<ModelCurve> BackgroundCurves::take(std::ostream& progress, double interval_seconds) {
   if (curves_.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
     const simulation::ElapsedTicker ticker(progress, interval_seconds,
-                                           "kncube sweep: waiting for the models' curves for the plot");
+                                           "kncube sweep: waiting for the models' curves for the plot", [this] {
+                                             return std::to_string(done_.load()) + " of " + std::to_string(total_) +
+                                                    " predictions";
+                                           });
     curves_.wait();
   }
   return curves_.get();

@@ -33,6 +33,8 @@ class BackgroundCurves {
 
  private:
   std::atomic<bool> cancelled_{false};
+  std::atomic<std::size_t> done_{0};  // predictions made
+  std::size_t total_ = 0;             // predictions to make
   std::future<std::vector<ModelCurve>> curves_;
 };
 
