@@ -3,6 +3,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "analytical/common/parallel_tasks.h"
+
 namespace kncube::analytical {
 
 double PreparedModel::saturation_rate(double tolerance) const {
@@ -41,11 +43,17 @@ double bisect_saturation_rate(const PreparedModel& model, double initial_guess, 
   return low;
 }
 
-Curve evaluate_curve(const PreparedModel& model, const std::vector<double>& rates) {
+Curve evaluate_curve(const PreparedModel& model, const std::vector<double>& rates, unsigned threads) {
   Curve curve;
-  curve.saturation_rate = model.saturation_rate();
-  curve.points.reserve(rates.size());
-  for (double rate : rates) curve.points.push_back(model.predict(rate));
+  curve.points.resize(rates.size());
+  // Task 0 the saturation search, task i the prediction at rates[i - 1]: the order of the loop
+  // this replaces, so an exception is the one it threw.
+  run_parallel_tasks(rates.size() + 1, threads, [&](std::size_t i) {
+    if (i == 0)
+      curve.saturation_rate = model.saturation_rate();
+    else
+      curve.points[i - 1] = model.predict(rates[i - 1]);
+  });
   return curve;
 }
 

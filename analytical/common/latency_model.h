@@ -63,6 +63,8 @@ struct Curve {
   double saturation_rate = 0.0;
   std::vector<Prediction> points;
 };
-Curve evaluate_curve(const PreparedModel& model, const std::vector<double>& rates);
+// The saturation search and the predictions run on `threads` threads at once (run_parallel_tasks);
+// the curve is the same whatever their number.
+Curve evaluate_curve(const PreparedModel& model, const std::vector<double>& rates, unsigned threads = 1);
 
 }  // namespace kncube::analytical

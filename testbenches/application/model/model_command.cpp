@@ -1,6 +1,8 @@
 #include "testbenches/application/model/model_command.h"
 
+#include <algorithm>
 #include <cmath>
+#include <thread>
 
 #include "analytical/common/latency_model.h"
 #include "analytical/catalog/model_catalog.h"
@@ -54,7 +56,7 @@ int run_model_command(const std::vector<std::string>& args, std::ostream& out) {
   const std::vector<double> rates = config.rates.automatic() ? automatic_rates_of(*prepared) : config.rates.rates;
   // With automatic rates the saturation rate is searched twice (here and in evaluate_curve): a
   // few dozen fixed-point solutions, cheap next to having two ways of building a curve.
-  analytical::Curve curve = analytical::evaluate_curve(*prepared, rates);
+  analytical::Curve curve = analytical::evaluate_curve(*prepared, rates, std::max(1u, std::thread::hardware_concurrency()));
 
   report::CurveReport result;
   result.model = config.model;

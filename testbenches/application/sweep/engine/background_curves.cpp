@@ -2,12 +2,11 @@
 
 #include <algorithm>
 #include <chrono>
-#include <exception>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <thread>
 
+#include "analytical/common/parallel_tasks.h"
 #include "testbenches/testbench/simulation/elapsed_ticker.h"
 
 namespace kncube::sweep {
@@ -20,29 +19,14 @@ namespace {
 std::vector<ModelCurve> compute_curves(const ReferenceModels& models, int points, unsigned threads,
                                        const std::atomic<bool>& cancelled, std::atomic<std::size_t>& done) {
   const std::size_t per_model = points > 1 ? static_cast<std::size_t>(points - 1) : 0;
-  const std::size_t total = models.models.size() * per_model;
-  std::vector<std::optional<analytical::Prediction>> predictions(total);
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr failure;
-  std::mutex failure_mutex;
-  const auto work = [&] {
-    for (std::size_t k = next++; k < total && !cancelled; k = next++) {
-      const ReferenceModel& model = models.models[k / per_model];
-      try {
-        predictions[k] = curve_point(model, static_cast<int>(k % per_model) + 1, points);
+  std::vector<std::optional<analytical::Prediction>> predictions(models.models.size() * per_model);
+  analytical::run_parallel_tasks(
+      predictions.size(), threads,
+      [&](std::size_t k) {
+        predictions[k] = curve_point(models.models[k / per_model], static_cast<int>(k % per_model) + 1, points);
         ++done;
-      } catch (...) {
-        const std::lock_guard<std::mutex> lock(failure_mutex);
-        if (!failure) failure = std::current_exception();
-        next = total;
-      }
-    }
-  };
-  std::vector<std::thread> helpers;
-  for (unsigned t = 1; t < threads; ++t) helpers.emplace_back(work);
-  work();
-  for (std::thread& helper : helpers) helper.join();
-  if (failure) std::rethrow_exception(failure);
+      },
+      &cancelled);
   std::vector<ModelCurve> curves;
   for (std::size_t m = 0; m < models.models.size(); ++m) {
     ModelCurve curve = {zero_load_point(models.models[m])};
