@@ -81,5 +81,31 @@ TEST(ParallelTasks, ACurveIsTheSameOnOneThreadOrSeveral) {
   EXPECT_TRUE(one.points.back().saturated);
 }
 
+// The same with circuit-mmpp, whose predictions are Eigen's dense solves (G equation, GMRES,
+// the channel chain): nothing shared between threads changes a number.
+TEST(ParallelTasks, ACircuitMmppCurveIsTheSameOnOneThreadOrSeveral) {
+  const ModelCatalog catalog;
+  NetworkSpec spec;
+  spec.topology = Topology::hypercube;
+  spec.k = 2;
+  spec.n = 6;
+  spec.vcs = 5;
+  spec.message_length = 32;
+  spec.switching = Switching::circuit;
+  spec.arrivals.kind = ArrivalKind::mmpp;
+  const auto prepared = catalog.find("circuit-mmpp")->prepare(spec, {});
+  const std::vector<double> rates = {0.001, 0.002, 0.004, 0.008, 0.016, 0.032, 0.064, 0.2};
+  const Curve one = evaluate_curve(*prepared, rates, 1);
+  const Curve four = evaluate_curve(*prepared, rates, 4);
+  EXPECT_EQ(one.saturation_rate, four.saturation_rate);
+  for (std::size_t i = 0; i < rates.size(); ++i) {
+    EXPECT_EQ(one.points[i].saturated, four.points[i].saturated) << i;
+    EXPECT_EQ(one.points[i].latency, four.points[i].latency) << i;
+    EXPECT_EQ(one.points[i].source_wait, four.points[i].source_wait) << i;
+  }
+  EXPECT_FALSE(one.points.front().saturated);
+  EXPECT_TRUE(one.points.back().saturated);
+}
+
 }  // namespace
 }  // namespace kncube::analytical
