@@ -24,7 +24,17 @@ constexpr double stop_timeout_seconds = 10.0;
 
 MpiSession::MpiSession() {
   if (started_by_mpi_launcher()) {
-    MPI_Init(nullptr, nullptr);
+    // Funneled: only this thread calls MPI, while rank 0 has helper threads of its own (the
+    // plot's model curves, the progress lines; BackgroundCurves, ElapsedTicker), which the
+    // single-threaded level does not allow. Every MPI implementation provides this level.
+    int provided = MPI_THREAD_SINGLE;
+    MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
+    if (provided < MPI_THREAD_FUNNELED) {
+      MPI_Finalize();
+      throw std::runtime_error("this MPI gives only thread level " + std::to_string(provided) +
+                               " (single); kncube needs MPI_THREAD_FUNNELED: its rank 0 runs helper threads "
+                               "that do not call MPI");
+    }
     joined_ = true;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
     MPI_Comm_size(MPI_COMM_WORLD, &ranks_);
