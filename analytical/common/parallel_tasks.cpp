@@ -40,4 +40,6 @@ void run_parallel_tasks(std::size_t count, unsigned threads, const std::function
   if (failure) std::rethrow_exception(failure);
 }
 
+unsigned hardware_threads() { return std::max(1u, std::thread::hardware_concurrency()); }
+
 }  // namespace kncube::analytical

@@ -17,4 +17,7 @@ namespace kncube::analytical {
 void run_parallel_tasks(std::size_t count, unsigned threads, const std::function<void(std::size_t)>& task,
                         const std::atomic<bool>* cancelled = nullptr);
 
+// The machine's hardware threads (1 when the system does not say): `threads` for every core.
+unsigned hardware_threads();
+
 }  // namespace kncube::analytical

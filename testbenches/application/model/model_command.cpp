@@ -1,10 +1,9 @@
 #include "testbenches/application/model/model_command.h"
 
-#include <algorithm>
 #include <cmath>
-#include <thread>
 
 #include "analytical/common/latency_model.h"
+#include "analytical/common/parallel_tasks.h"
 #include "analytical/catalog/model_catalog.h"
 #include "testbenches/application/model/model_command_config.h"
 #include "testbenches/application/options/usage_error.h"
@@ -56,7 +55,7 @@ int run_model_command(const std::vector<std::string>& args, std::ostream& out) {
   const std::vector<double> rates = config.rates.automatic() ? automatic_rates_of(*prepared) : config.rates.rates;
   // With automatic rates the saturation rate is searched twice (here and in evaluate_curve): a
   // few dozen fixed-point solutions, cheap next to having two ways of building a curve.
-  analytical::Curve curve = analytical::evaluate_curve(*prepared, rates, std::max(1u, std::thread::hardware_concurrency()));
+  analytical::Curve curve = analytical::evaluate_curve(*prepared, rates, analytical::hardware_threads());
 
   report::CurveReport result;
   result.model = config.model;

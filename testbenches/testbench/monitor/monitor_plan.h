@@ -29,9 +29,9 @@ struct MonitorPlan {
 };
 
 // Where plan_monitoring says which model it is preparing, once per interval while it takes
-// longer (`kncube run --progress`; ElapsedTicker): a model's prediction and saturation rate take from microseconds to most of a
-// run (circuit-mmpp at 2^8 phases: 28 s before a 2 s simulation), and a run that reported
-// nothing until its simulation began looked hung.
+// longer (`kncube run --progress`; ElapsedTicker): a model's prediction and saturation rate take
+// from microseconds to most of a run (circuit-mmpp at 2^8 phases: 28 s before a 2 s simulation),
+// and a run that reported nothing until its simulation began looked hung.
 struct PlanProgress {
   std::ostream* out = nullptr;    // nullptr: silent
   double interval_seconds = 0.0;  // > 0 with `out`: a line per interval while a model is prepared

@@ -26,12 +26,6 @@ ReferenceModels prepare_reference_models(const analytical::ModelCatalog& catalog
   return result;
 }
 
-analytical::Prediction zero_load_point(const ReferenceModel& model) {
-  analytical::Prediction zero_load;
-  zero_load.latency = model.prepared->zero_load_latency();
-  return zero_load;
-}
-
 analytical::Prediction curve_point(const ReferenceModel& model, int i, int points) {
   const double rate = model.saturation_rate * curve_end * i / (points - 1);
   analytical::Prediction p = model.prepared->predict(rate);
@@ -39,15 +33,18 @@ analytical::Prediction curve_point(const ReferenceModel& model, int i, int point
   return p;
 }
 
-std::vector<analytical::Prediction> dense_curve(const ReferenceModel& model, int points,
-                                                const std::atomic<bool>* cancelled) {
-  std::vector<analytical::Prediction> curve = {zero_load_point(model)};
-  for (int i = 1; i < points; ++i) {
-    if (cancelled != nullptr && cancelled->load()) break;
-    analytical::Prediction p = curve_point(model, i, points);
+std::vector<analytical::Prediction> curve_of(const ReferenceModel& model, std::vector<analytical::Prediction> predictions) {
+  std::vector<analytical::Prediction> curve(1);
+  curve.front().latency = model.prepared->zero_load_latency();
+  for (analytical::Prediction& p : predictions)
     if (!p.saturated) curve.push_back(std::move(p));
-  }
   return curve;
+}
+
+std::vector<analytical::Prediction> dense_curve(const ReferenceModel& model, int points) {
+  std::vector<analytical::Prediction> predictions;
+  for (int i = 1; i < points; ++i) predictions.push_back(curve_point(model, i, points));
+  return curve_of(model, std::move(predictions));
 }
 
 }  // namespace kncube::sweep

@@ -5,7 +5,6 @@
 // saturation rate (for --rates auto and the plot), a prediction at every simulated rate (when
 // the runs' JSON does not carry one) and the dense curve of the plot.
 
-#include <atomic>
 #include <memory>
 #include <string>
 #include <vector>
@@ -32,13 +31,12 @@ ReferenceModels prepare_reference_models(const analytical::ModelCatalog& catalog
 
 // The model's latency curve for the plot: `points` rates evenly from 0 to just below the
 // saturation rate (the last at 99%), where a curve turns steeply upwards. The point at rate 0
-// is the zero-load latency. Once `*cancelled` is set it stops between two predictions (the curve
-// is then short and not to be used).
-std::vector<analytical::Prediction> dense_curve(const ReferenceModel& model, int points,
-                                                const std::atomic<bool>* cancelled = nullptr);
-// The curve's pieces, for callers that compute its points apart (BackgroundCurves): the point at
-// rate 0, and the i-th of `points` (1 <= i < points), saturated or not.
-analytical::Prediction zero_load_point(const ReferenceModel& model);
+// is the zero-load latency.
+std::vector<analytical::Prediction> dense_curve(const ReferenceModel& model, int points);
+// The curve's pieces, for callers that compute its points apart (BackgroundCurves): the i-th
+// prediction of `points` (1 <= i < points), saturated or not, and the curve those predictions
+// make (i = 1, 2, ... in order), as dense_curve() makes it.
 analytical::Prediction curve_point(const ReferenceModel& model, int i, int points);
+std::vector<analytical::Prediction> curve_of(const ReferenceModel& model, std::vector<analytical::Prediction> predictions);
 
 }  // namespace kncube::sweep
