@@ -28,6 +28,7 @@ struct MmppQueueResult {
   Eigen::RowVectorXd g;       // g G = g, g e = 1
   int functional_steps = 0;
   int newton_steps = 0;
+  int krylov_steps = 0;       // applications of Newton's operator, all steps' GMRES solves together
 };
 
 // Precondition: utilisation < 1. Throws std::runtime_error when G does not converge or is not
