@@ -117,17 +117,24 @@ std::vector<double> choose_rates(const SweepCommandConfig& config, const sweep::
   return automatic_rates(result.measured_saturation->rate);
 }
 
+// What the sweep was estimated to cost, for the lines after it: 0 and nullopt where not estimated.
+struct CostEstimates {
+  double runs = 0.0;                  // CPU seconds
+  std::optional<double> curves;       // CPU seconds
+};
+
 // Says before the runs start what they will cost (engine/sweep_cost.h): CPU time from calibration
-// runs of this configuration, memory from the footprint estimate. Returns the estimated CPU
-// seconds, 0 when nothing is left to run or a calibration run failed (the sweep goes on: the
-// estimate informs, it decides nothing).
-double state_cost(const SweepCommandConfig& config, const sweep::SweepPlan& plan,
-                  const std::map<std::string, sweep::ProcessOutcome>& finished, int ranks) {
+// runs of this configuration, memory from the footprint estimate, and the CPU time of the models'
+// curves from what `curves` finished meanwhile. Estimates nothing when nothing is left to run or a
+// calibration run failed (the sweep goes on: the estimate informs, it decides nothing).
+CostEstimates state_cost(const SweepCommandConfig& config, const sweep::SweepPlan& plan,
+                         const std::map<std::string, sweep::ProcessOutcome>& finished, int ranks,
+                         const sweep::BackgroundCurves& curves) {
   std::vector<double> to_run;
   for (double rate : plan.rates)
     for (int r = 0; r < plan.replications; ++r)
       if (finished.count(sweep::RunJournal::key(rate, plan.seed + static_cast<std::uint64_t>(r))) == 0) to_run.push_back(rate);
-  if (to_run.empty()) return 0.0;
+  if (to_run.empty()) return {};
   sweep::RunCostModel model;
   try {
     const simulation::ElapsedTicker calibrating(std::cerr, kWaitProgressSeconds,
@@ -138,7 +145,7 @@ double state_cost(const SweepCommandConfig& config, const sweep::SweepPlan& plan
     throw;
   } catch (const std::runtime_error& error) {
     std::cerr << "kncube sweep: no cost estimate: " << error.what() << '\n';
-    return 0.0;
+    return {};
   }
   sweep::CostSummary cost;
   cost.runs = to_run.size();
@@ -149,7 +156,9 @@ double state_cost(const SweepCommandConfig& config, const sweep::SweepPlan& plan
             << report::readable_number(model.per_flit_hop * 1e9) << " ns per flit-hop, "
             << report::readable_number(model.per_cycle * 1e9) << " ns per cycle, "
             << report::readable_number(model.per_process) << " s per process\n";
-  return cost.cpu_seconds;
+  const sweep::CurveProgress progress = curves.progress();
+  if (progress.total > 0) std::cerr << "kncube sweep: cost estimate: " << sweep::describe_curve_cost(progress) << '\n';
+  return {cost.cpu_seconds, sweep::estimate_curve_seconds(progress)};
 }
 
 // After the runs: what they took, beside the estimate.
@@ -159,6 +168,14 @@ void state_cpu_used(const std::vector<std::vector<sweep::RunOutcome>>& runs, dou
     for (const auto& run : point) cpu += run.cpu_seconds;
   std::cerr << "kncube sweep: CPU time of the runs this command ran: " << sweep::cpu_text(cpu);
   if (estimate > 0.0) std::cerr << ", estimated " << sweep::cpu_text(estimate);
+  std::cerr << '\n';
+}
+
+// After the curves: what they took, beside their estimate.
+void state_curves_cpu_used(const sweep::CurveProgress& curves, std::optional<double> estimate) {
+  if (curves.total == 0) return;
+  std::cerr << "kncube sweep: CPU time of the models' curves: " << sweep::cpu_text(curves.cpu_seconds);
+  if (estimate) std::cerr << ", estimated " << sweep::cpu_text(*estimate);
   std::cerr << '\n';
 }
 
@@ -236,14 +253,16 @@ int run_sweep(const SweepCommandConfig& config, const analytical::ModelCatalog& 
   } else {
     journal.start();
   }
-  const double estimate = state_cost(config, plan, finished, session.ranks());
-  sweep::BackgroundCurves curves(models, curve_points);  // while the runs are (after the cost's calibration)
+  // The curves while the calibration and the runs are: a calibration run leaves a core free.
+  sweep::BackgroundCurves curves(models, curve_points);
+  const CostEstimates estimate = state_cost(config, plan, finished, session.ranks(), curves);
   auto runs = sweep::run_sweep_points(plan, {&std::cerr, isatty(STDERR_FILENO) == 1}, &journal, finished);
-  state_cpu_used(runs, estimate);
+  state_cpu_used(runs, estimate.runs);
 
   for (std::size_t i = 0; i < plan.rates.size(); ++i)
     result.points.push_back(sweep::assemble_point(plan.rates[i], plan.seed, std::move(runs[i]), models, result.tolerance));
   result.models = sweep::summarise_models(models, result.points, curves.take(std::cerr, kWaitProgressSeconds));
+  state_curves_cpu_used(curves.progress(), estimate.curves);
   result.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   const std::vector<std::string> written = write_outputs(result, config.sweep.output);

@@ -3,11 +3,17 @@
 // model's failure passed on, and a line while the sweep waits for them.
 #include <gtest/gtest.h>
 
+#include <time.h>
+
+#include <algorithm>
 #include <chrono>
+#include <cstdint>
+#include <mutex>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "analytical/catalog/model_catalog.h"
 #include "testbenches/application/sweep/engine/background_curves.h"
@@ -101,6 +107,70 @@ TEST(BackgroundCurves, StopsBetweenTwoPredictionsWhenTheSweepEndsEarly) {
   const Clock::time_point start = Clock::now();
   { BackgroundCurves curves(models, 60); }
   EXPECT_LT(std::chrono::duration<double>(Clock::now() - start).count(), 1.0);
+}
+
+// Keeps a core busy for `cpu` of its thread's CPU time and records the rates asked, in order.
+class BusyModel final : public analytical::PreparedModel {
+ public:
+  explicit BusyModel(std::chrono::microseconds cpu) : cpu_(cpu) {}
+  analytical::Prediction predict(double rate) const override {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      asked_.push_back(rate);
+    }
+    const std::int64_t end = thread_cpu_microseconds() + cpu_.count();
+    while (thread_cpu_microseconds() < end) {
+    }
+    analytical::Prediction p;
+    p.rate = rate;
+    p.latency = 10.0 + rate;
+    return p;
+  }
+  double zero_load_latency() const override { return 10.0; }
+  std::vector<double> asked() const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return asked_;
+  }
+
+ private:
+  static std::int64_t thread_cpu_microseconds() {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<std::int64_t>(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
+  }
+  std::chrono::microseconds cpu_;
+  mutable std::mutex mutex_;
+  mutable std::vector<double> asked_;
+};
+
+// The sweep's cost estimate extrapolates from the predictions finished after its calibration:
+// their CPU time is counted, and they spread over the curve (the first at its highest rate, the
+// dearest). Made from the lowest rate up, the first finished were all cheap, low-load points.
+TEST(BackgroundCurves, CountsThePredictionsCpuTimeAndSpreadsThemOverTheCurve) {
+  ReferenceModels models;
+  ReferenceModel model;
+  model.name = "busy";
+  auto busy = std::make_unique<BusyModel>(std::chrono::microseconds(2000));
+  const BusyModel& asked = *busy;
+  model.prepared = std::move(busy);
+  model.saturation_rate = 1.0;
+  models.models.push_back(std::move(model));
+  BackgroundCurves curves(models, 60);
+  std::ostringstream progress;
+  (void)curves.take(progress, 10.0);
+  const CurveProgress done = curves.progress();
+  EXPECT_EQ(done.total, 59u);
+  EXPECT_EQ(done.finished, 59u);
+  EXPECT_GE(done.cpu_seconds, 59 * 0.002 * 0.9);
+  EXPECT_LT(done.cpu_seconds, 59 * 0.002 * 5);
+  EXPECT_GE(done.threads, 1u);
+  const std::vector<double> rates = asked.asked();
+  ASSERT_EQ(rates.size(), 59u);
+  EXPECT_NEAR(*std::max_element(rates.begin(), rates.begin() + 2), 0.99, 1e-12);  // the dearest first
+  // The first eight reach from the bottom quarter of the curve to its top.
+  const auto [low, high] = std::minmax_element(rates.begin(), rates.begin() + 8);
+  EXPECT_LT(*low, 0.25);
+  EXPECT_GT(*high, 0.9);
 }
 
 TEST(BackgroundCurves, AModelThatThrowsThrowsFromTake) {

@@ -1,6 +1,7 @@
 // The cost a sweep states before it starts (engine/sweep_cost.h): the model recovers the costs it
 // is fitted to, and on a real small sweep the estimated CPU time is within a factor of 3 of the
-// CPU time the sweep's whole process tree then used (measured by the kernel, wait4).
+// CPU time the sweep's whole process tree then used (measured by the kernel, wait4), the models'
+// curves for the plot included.
 #include <gtest/gtest.h>
 
 #include <sys/resource.h>
@@ -56,6 +57,29 @@ TEST(SweepCost, OneRateGivesOneTermAndNeverANegativeCost) {
   EXPECT_GE(fitted.per_cycle, 0.0);
   EXPECT_GE(fitted.per_flit_hop, 0.0);
   EXPECT_GT(fitted.per_cycle + fitted.per_flit_hop, 0.0);
+}
+
+TEST(SweepCost, TheCurvesAreExtrapolatedFromThePredictionsFinished) {
+  CurveProgress progress;
+  progress.total = 59;
+  progress.threads = 2;
+  progress.wall_seconds = 3.0;
+  EXPECT_FALSE(estimate_curve_seconds(progress).has_value());
+  EXPECT_EQ(describe_curve_cost(progress),
+            "the models' curves for the plot: 59 predictions on 2 threads beside the runs, none finished during the "
+            "calibration's 0:03 (the first is a curve's highest rate, its dearest); not estimated");
+  progress.finished = 10;
+  progress.cpu_seconds = 2.0;
+  EXPECT_DOUBLE_EQ(*estimate_curve_seconds(progress), 11.8);
+  EXPECT_EQ(describe_curve_cost(progress),
+            "the models' curves for the plot: 59 predictions on 2 threads beside the runs, about 11.8 CPU-s (0:12) in "
+            "all, from the 10 finished during the calibration (2 CPU-s)");
+  progress.finished = 59;
+  progress.cpu_seconds = 0.5;
+  EXPECT_DOUBLE_EQ(*estimate_curve_seconds(progress), 0.5);
+  EXPECT_EQ(describe_curve_cost(progress),
+            "the models' curves for the plot: 59 predictions on 2 threads beside the runs, all finished during the "
+            "calibration, in 0.5 CPU-s (0:01)");
 }
 
 // The number before " CPU-s" after `marker` in `text`, or -1.
@@ -120,6 +144,45 @@ TEST(SweepCost, TheStatedCpuTimeIsWithinThreeTimesTheCpuTimeUsed) {
   EXPECT_GT(sweep.cpu_seconds, estimate / 3) << sweep.err;
   EXPECT_LT(sweep.cpu_seconds, estimate * 3) << sweep.err;
   std::cerr << "estimated " << estimate << " CPU-s, runs " << runs << " CPU-s, whole sweep " << sweep.cpu_seconds << " CPU-s\n";
+}
+
+// The line of `text` that contains `marker`, or "".
+std::string line_with(const std::string& text, const std::string& marker) {
+  const std::size_t at = text.find(marker);
+  if (at == std::string::npos) return "";
+  const std::size_t start = text.rfind('\n', at);
+  const std::size_t end = text.find('\n', at);
+  return text.substr(start == std::string::npos ? 0 : start + 1, end == std::string::npos ? std::string::npos : end - (start + 1));
+}
+
+// A model whose curve for the plot costs several times the runs (circuit-mmpp at 2^6 phases:
+// about 3.5 CPU-s of predictions beside 0.7 CPU-s of runs). The curves' estimate is stated before
+// the first run, and with the runs' it is within a factor of 3 of the CPU time the sweep used
+// (the runs' alone were 7 times short).
+TEST(SweepCost, ASlowModelsCurvesAreInTheEstimate) {
+  cli::testing::SweepFolder folder;
+  const MeasuredCommand sweep = run_measured(
+      {"sweep", "--topology", "hypercube", "--n", "6", "--vcs", "5", "--switching", "circuit", "--arrivals", "mmpp",
+       "--time-scales", "6", "--rates", "0.004,0.008", "--warmup-messages", "500", "--measure-messages", "2000", "-j",
+       "2", "--output", folder.path()});
+  ASSERT_EQ(sweep.exit_code, 0) << sweep.err;
+  const std::size_t line =
+      sweep.err.find("kncube sweep: cost estimate: the models' curves for the plot: 59 predictions on ");
+  ASSERT_NE(line, std::string::npos) << sweep.err;
+  EXPECT_LT(line, sweep.err.find(" seed 1: ")) << "stated before the first run finished";
+  const double runs = cpu_seconds_after(sweep.err, "cost estimate: 2 runs, ");
+  const std::string used = line_with(sweep.err, "CPU time of the models' curves: ");
+  const double curves = cpu_seconds_after(used, ", estimated ");
+  const double curves_used = cpu_seconds_after(used, "CPU time of the models' curves: ");
+  ASSERT_GT(runs, 0.0) << sweep.err;
+  ASSERT_GT(curves, 0.0) << sweep.err;
+  ASSERT_GT(curves_used, 0.0) << sweep.err;
+  EXPECT_LE(curves_used, sweep.cpu_seconds);
+  EXPECT_GT(sweep.cpu_seconds, (runs + curves) / 3) << sweep.err;
+  EXPECT_LT(sweep.cpu_seconds, (runs + curves) * 3) << sweep.err;
+  EXPECT_GT(curves, runs) << "the case this test is for: the curves dearer than the runs";
+  std::cerr << "estimated " << runs << " + " << curves << " CPU-s, curves used " << curves_used << " CPU-s, whole sweep "
+            << sweep.cpu_seconds << " CPU-s\n";
 }
 
 }  // namespace

@@ -152,4 +152,23 @@ std::string describe_cost(const CostSummary& cost, int jobs, int ranks) {
          " calibration runs of this configuration (" + report::readable_number(cost.calibration_seconds) + " CPU-s)";
 }
 
+std::optional<double> estimate_curve_seconds(const CurveProgress& progress) {
+  if (progress.finished == 0) return std::nullopt;
+  return progress.cpu_seconds / static_cast<double>(progress.finished) * static_cast<double>(progress.total);
+}
+
+std::string describe_curve_cost(const CurveProgress& progress) {
+  const std::string head = "the models' curves for the plot: " + std::to_string(progress.total) + " predictions on " +
+                           std::to_string(progress.threads) + (progress.threads == 1 ? " thread" : " threads") +
+                           " beside the runs, ";
+  const std::optional<double> estimate = estimate_curve_seconds(progress);
+  if (!estimate)
+    return head + "none finished during the calibration's " + clock_text(progress.wall_seconds) +
+           " (the first is a curve's highest rate, its dearest); not estimated";
+  if (progress.finished == progress.total)
+    return head + "all finished during the calibration, in " + cpu_text(progress.cpu_seconds);
+  return head + "about " + cpu_text(*estimate) + " in all, from the " + std::to_string(progress.finished) +
+         " finished during the calibration (" + report::readable_number(progress.cpu_seconds) + " CPU-s)";
+}
+
 }  // namespace kncube::sweep

@@ -18,9 +18,11 @@
 // A run that saturates stops early; it is counted as if it did not.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "testbenches/application/sweep/engine/background_curves.h"
 #include "testbenches/application/sweep/engine/run_arguments.h"
 #include "testbenches/testbench/stats/run_statistics.h"
 
@@ -83,5 +85,16 @@ struct CostSummary {
 // for <J> at once on this machine (on each rank); speed measured by <C> calibration runs of this
 // configuration (<s> CPU-s)", with J = `jobs` and P = J x `ranks` (at most the runs).
 std::string describe_cost(const CostSummary& cost, int jobs, int ranks);
+
+// The models' curves for the plot, computed beside the runs (BackgroundCurves, started before the
+// calibration runs): their CPU time in all, extrapolated from the predictions finished by now
+// (spread over the curves); nullopt while none has finished.
+std::optional<double> estimate_curve_seconds(const CurveProgress& progress);
+
+// "the models' curves for the plot: <N> predictions on <T> threads beside the runs, about <cpu>
+// in all, from the <F> finished during the calibration (<s> CPU-s)", or "... all finished during
+// the calibration, in <cpu>", or "... none finished during the calibration's <clock> (the
+// first is a curve's highest rate, its dearest); not estimated".
+std::string describe_curve_cost(const CurveProgress& progress);
 
 }  // namespace kncube::sweep
