@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <fcntl.h>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -60,26 +61,30 @@ TEST(SweepCost, OneRateGivesOneTermAndNeverANegativeCost) {
 }
 
 TEST(SweepCost, TheCurvesAreExtrapolatedFromThePredictionsFinished) {
-  CurveProgress progress;
-  progress.total = 59;
-  progress.threads = 2;
-  progress.wall_seconds = 3.0;
-  EXPECT_FALSE(estimate_curve_seconds(progress).has_value());
-  EXPECT_EQ(describe_curve_cost(progress),
-            "the models' curves for the plot: 59 predictions on 2 threads beside the runs, none finished during the "
-            "calibration's 0:03 (the first is a curve's highest rate, its dearest); not estimated");
-  progress.finished = 10;
-  progress.cpu_seconds = 2.0;
-  EXPECT_DOUBLE_EQ(*estimate_curve_seconds(progress), 11.8);
-  EXPECT_EQ(describe_curve_cost(progress),
-            "the models' curves for the plot: 59 predictions on 2 threads beside the runs, about 11.8 CPU-s (0:12) in "
-            "all, from the 10 finished during the calibration (2 CPU-s)");
-  progress.finished = 59;
-  progress.cpu_seconds = 0.5;
-  EXPECT_DOUBLE_EQ(*estimate_curve_seconds(progress), 0.5);
-  EXPECT_EQ(describe_curve_cost(progress),
-            "the models' curves for the plot: 59 predictions on 2 threads beside the runs, all finished during the "
-            "calibration, in 0.5 CPU-s (0:01)");
+  const std::string head = "the models' curves for the plot: 59 predictions on 2 threads beside the runs, ";
+  struct Case {
+    std::size_t finished;
+    double cpu_seconds;
+    double estimate;  // -1: none
+    std::string text;
+  };
+  const Case cases[] = {
+      {0, 0.0, -1.0, "none finished during the calibration's 0:03 (the first is a curve's highest rate, its dearest); not estimated"},
+      {10, 2.0, 11.8, "about 11.8 CPU-s (0:12) in all, from the 10 finished during the calibration (2 CPU-s)"},
+      {59, 0.5, 0.5, "all finished during the calibration, in 0.5 CPU-s (0:01)"},
+  };
+  for (const Case& c : cases) {
+    CurveProgress progress;
+    progress.total = 59;
+    progress.threads = 2;
+    progress.wall_seconds = 3.0;
+    progress.finished = c.finished;
+    progress.cpu_seconds = c.cpu_seconds;
+    const std::optional<double> estimate = estimate_curve_seconds(progress);
+    EXPECT_EQ(estimate.has_value(), c.estimate >= 0.0) << c.finished;
+    if (estimate) EXPECT_DOUBLE_EQ(*estimate, c.estimate) << c.finished;
+    EXPECT_EQ(describe_curve_cost(progress), head + c.text);
+  }
 }
 
 // The number before " CPU-s" after `marker` in `text`, or -1.
