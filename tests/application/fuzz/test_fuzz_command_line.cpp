@@ -5,9 +5,12 @@
 // are small and short, also runs as a kncube process bounded in time (fuzz_oracle.h: exit 0, 2 or 3
 // only, one error line for 2, nothing claimed after an error). KNCUBE_FUZZ_SCALE multiplies the
 // case counts: 1 in the default suite, more under the CTest label soak (tests/CMakeLists.txt).
+// KNCUBE_FUZZ_SEED (a number, 0 by default) draws other cases than the suite's, for a campaign:
+// a failure names its case in full, to be kept in test_fuzz_regressions.cpp.
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -32,6 +35,12 @@ int scale() {
   const char* text = std::getenv("KNCUBE_FUZZ_SCALE");
   const int value = text != nullptr ? std::atoi(text) : 1;
   return value >= 1 ? value : 1;
+}
+
+// Added to the generators' fixed seeds: 0 draws the suite's cases.
+std::uint64_t seed_offset() {
+  const char* text = std::getenv("KNCUBE_FUZZ_SEED");
+  return text != nullptr ? std::strtoull(text, nullptr, 0) : 0;
 }
 
 constexpr int kParsedCasesPerCommand = 1500;  // read in process, per subcommand, at scale 1
@@ -86,7 +95,7 @@ TEST_P(CommandLineFuzz, ArgumentsAndConfigFilesReadInProcess) {
   const std::string command = GetParam();
   const std::vector<OptionInfo> options = options_from_help(help_of(command));
   ASSERT_GT(options.size(), 10u) << "the option table was not read from --help";
-  FuzzCaseGenerator generator(command, base_command(command), options, 0x6b6e6375 + command.size());
+  FuzzCaseGenerator generator(command, base_command(command), options, 0x6b6e6375 + command.size() + seed_offset());
   SweepFolder scratch;
   Tally tally;
   const int cases = kParsedCasesPerCommand * scale();
@@ -116,7 +125,7 @@ TEST_P(CommandLineFuzz, ArgumentsAndConfigFilesReadInProcess) {
 TEST_P(CommandLineFuzz, ProcessesEndWithAnAllowedOutcome) {
   const std::string command = GetParam();
   const std::vector<OptionInfo> options = options_from_help(help_of(command));
-  FuzzCaseGenerator generator(command, base_command(command), options, 0x70726f63 + command.size());
+  FuzzCaseGenerator generator(command, base_command(command), options, 0x70726f63 + command.size() + seed_offset());
   SweepFolder scratch;
   Tally tally;
   const int quota = kProcessCasesPerCommand * scale();
