@@ -1,9 +1,9 @@
 #pragma once
-// The models' curves for the plot (dense_curve), computed while the sweep's runs are: the sweep
-// process only waits for its children meanwhile. Computed after the last run, a slow model's
-// curve came in silence at the end: circuit-mmpp at 2^7 phases took 42 s for its 60 rates (each
-// near saturation a Newton-Krylov solve of its queue) after runs of 2 s, and several minutes at
-// 2^8 phases.
+// The models' curves for the plot (dense_curve), computed while the sweep's calibration runs and
+// runs are: the sweep process only waits for its children meanwhile. Computed after the last
+// run, a slow model's curve came in silence at the end: circuit-mmpp at 2^7 phases took 42 s for
+// its 60 rates (each near saturation a Newton-Krylov solve of its queue) after runs of 2 s, and
+// several minutes at 2^8 phases.
 
 #include <atomic>
 #include <chrono>
