@@ -9,6 +9,7 @@
 // absorbs the push), and since those are answered already, the new one takes their delay on: its
 // answer leaves that much later.
 
+#include <cstddef>
 #include <systemc>
 #include <tlm>
 #include <vector>
@@ -29,6 +30,10 @@ class AnnotatedTarget {
     sc_core::sc_time start;
     sc_core::sc_time end;
   };
+  // The index a request arriving at `arrival` takes in the schedule: after every request that
+  // arrived before it or with it (served in the order they came).
+  std::size_t place(const sc_core::sc_time& arrival) const;
+
   std::vector<Service> schedule_;  // by arrival; ends rise with arrivals (one server, in order)
 };
 
