@@ -80,7 +80,8 @@ TEST(CostTable61, ThirtySixMuEntriesFromTheBuilder) {
       request.nodes = row.nodes;
       request.constraint = columns[c].constraint;
       request.wires = columns[c].wires;
-      const ComparedNetwork& network = build_cost_comparison(request).network(row.topology);
+      const CostComparison comparison = build_cost_comparison(request);  // network() refers into it
+      const ComparedNetwork& network = comparison.network(row.topology);
       const Cell& cell = row.mu[c];
       SCOPED_TRACE(network.label + " " + std::string(to_string(columns[c].constraint)) + " " +
                    std::string(to_string(columns[c].wires)));
@@ -132,7 +133,8 @@ TEST(CostTable61, NineVcEntries) {
   for (const Row& row : table_6_1()) {
     ComparisonRequest request;
     request.nodes = row.nodes;
-    const ComparedNetwork& network = build_cost_comparison(request).network(row.topology);
+    const CostComparison comparison = build_cost_comparison(request);  // network() refers into it
+    const ComparedNetwork& network = comparison.network(row.topology);
     EXPECT_EQ(network.vcs, row.vcs) << network.label;
     EXPECT_EQ(network.spec.vcs, row.vcs) << network.label;
     EXPECT_EQ(equal_buffer_vcs(network.k, network.n, row.nodes), row.vcs) << network.label;
