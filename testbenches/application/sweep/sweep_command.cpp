@@ -119,8 +119,8 @@ std::vector<double> choose_rates(const SweepCommandConfig& config, const sweep::
 
 // What the sweep was estimated to cost, for the lines after it: 0 and nullopt where not estimated.
 struct CostEstimates {
-  double runs = 0.0;                  // CPU seconds
-  std::optional<double> curves;       // CPU seconds
+  double runs = 0.0;             // CPU seconds
+  std::optional<double> curves;  // CPU seconds
 };
 
 // Says before the runs start what they will cost (engine/sweep_cost.h): CPU time from calibration

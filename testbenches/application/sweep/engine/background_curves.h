@@ -22,11 +22,11 @@ using ModelCurve = std::vector<analytical::Prediction>;
 // How far the curves are, and what their finished predictions cost (for the sweep's cost
 // estimate, which extrapolates from them: sweep_cost.h, describe_curve_cost).
 struct CurveProgress {
-  std::size_t total = 0;        // predictions to make
-  std::size_t finished = 0;     // predictions made
-  double cpu_seconds = 0.0;     // the finished predictions' CPU time, summed over threads
-  double wall_seconds = 0.0;    // since the curves started
-  unsigned threads = 1;         // threads sharing the predictions
+  std::size_t total = 0;      // predictions to make
+  std::size_t finished = 0;   // predictions made
+  double cpu_seconds = 0.0;   // the finished predictions' CPU time, summed over threads
+  double wall_seconds = 0.0;  // since the curves started
+  unsigned threads = 1;       // threads sharing the predictions
 };
 
 class BackgroundCurves {
