@@ -33,6 +33,9 @@ class AnnotatedTarget {
   // The index a request arriving at `arrival` takes in the schedule: after every request that
   // arrived before it or with it (served in the order they came).
   std::size_t place(const sc_core::sc_time& arrival) const;
+  // When the server is free for a request placed at `index`, from `time` on: the end of the
+  // request before it, if that is later.
+  sc_core::sc_time free_from(std::size_t index, const sc_core::sc_time& time) const;
 
   std::vector<Service> schedule_;  // by arrival; ends rise with arrivals (one server, in order)
 };

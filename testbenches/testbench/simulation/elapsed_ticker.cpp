@@ -34,7 +34,9 @@ void ElapsedTicker::tick() {
   auto next = start_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(interval_);
   while (!stop_.wait_until(lock, next, [this] { return stopping_; })) {
     const auto now = std::chrono::steady_clock::now();
-    out_ << what_ << (detail_ ? " (" + detail_() + ")" : std::string()) << ", " << sweep::clock_text(std::chrono::duration<double>(now - start_).count()) << " elapsed\n"
+    const double elapsed = std::chrono::duration<double>(now - start_).count();
+    out_ << what_ << (detail_ ? " (" + detail_() + ")" : std::string()) << ", " << sweep::clock_text(elapsed)
+         << " elapsed\n"
          << std::flush;
     ++lines_;
     next = now + std::chrono::duration_cast<std::chrono::steady_clock::duration>(interval_);

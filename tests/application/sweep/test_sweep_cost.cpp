@@ -82,7 +82,9 @@ TEST(SweepCost, TheCurvesAreExtrapolatedFromThePredictionsFinished) {
     progress.cpu_seconds = c.cpu_seconds;
     const std::optional<double> estimate = estimate_curve_seconds(progress);
     EXPECT_EQ(estimate.has_value(), c.estimate >= 0.0) << c.finished;
-    if (estimate) EXPECT_DOUBLE_EQ(*estimate, c.estimate) << c.finished;
+    if (estimate) {
+      EXPECT_DOUBLE_EQ(*estimate, c.estimate) << c.finished;
+    }
     EXPECT_EQ(describe_curve_cost(progress), head + c.text);
   }
 }

@@ -17,8 +17,6 @@
 
 namespace kncube::sweep {
 
-using ModelCurve = std::vector<analytical::Prediction>;
-
 // How far the curves are, and what their finished predictions cost (for the sweep's cost
 // estimate, which extrapolates from them: sweep_cost.h, describe_curve_cost).
 struct CurveProgress {

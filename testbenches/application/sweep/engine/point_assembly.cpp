@@ -98,7 +98,7 @@ SweepPoint assemble_point(double rate, std::uint64_t first_seed, std::vector<Run
 }
 
 std::vector<ModelSummary> summarise_models(const ReferenceModels& models, const std::vector<SweepPoint>& points,
-                                           std::vector<std::vector<analytical::Prediction>> curves) {
+                                           std::vector<ModelCurve> curves) {
   std::vector<ModelSummary> summaries;
   for (std::size_t m = 0; m < models.models.size(); ++m) {
     const ReferenceModel& model = models.models[m];

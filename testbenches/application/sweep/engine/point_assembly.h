@@ -18,6 +18,6 @@ SweepPoint assemble_point(double rate, std::uint64_t first_seed, std::vector<Run
 // Saturation rate, comparison mode and offset (as the first run with a monitor reading for the
 // model reports them) and its dense curve, `curves[i]` for the i-th model (dense_curve).
 std::vector<ModelSummary> summarise_models(const ReferenceModels& models, const std::vector<SweepPoint>& points,
-                                           std::vector<std::vector<analytical::Prediction>> curves);
+                                           std::vector<ModelCurve> curves);
 
 }  // namespace kncube::sweep

@@ -33,15 +33,15 @@ analytical::Prediction curve_point(const ReferenceModel& model, int i, int point
   return p;
 }
 
-std::vector<analytical::Prediction> curve_of(const ReferenceModel& model, std::vector<analytical::Prediction> predictions) {
-  std::vector<analytical::Prediction> curve(1);
+ModelCurve curve_of(const ReferenceModel& model, std::vector<analytical::Prediction> predictions) {
+  ModelCurve curve(1);
   curve.front().latency = model.prepared->zero_load_latency();
   for (analytical::Prediction& p : predictions)
     if (!p.saturated) curve.push_back(std::move(p));
   return curve;
 }
 
-std::vector<analytical::Prediction> dense_curve(const ReferenceModel& model, int points) {
+ModelCurve dense_curve(const ReferenceModel& model, int points) {
   std::vector<analytical::Prediction> predictions;
   for (int i = 1; i < points; ++i) predictions.push_back(curve_point(model, i, points));
   return curve_of(model, std::move(predictions));

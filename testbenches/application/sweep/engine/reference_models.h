@@ -29,14 +29,17 @@ struct ReferenceModels {
 ReferenceModels prepare_reference_models(const analytical::ModelCatalog& catalog, const NetworkSpec& spec,
                                          const analytical::ModelSwitches& switches, const std::string& only);
 
+// A model's latency curve for the plot: the zero-load point, then its unsaturated predictions.
+using ModelCurve = std::vector<analytical::Prediction>;
+
 // The model's latency curve for the plot: `points` rates evenly from 0 to just below the
 // saturation rate (the last at 99%), where a curve turns steeply upwards. The point at rate 0
 // is the zero-load latency.
-std::vector<analytical::Prediction> dense_curve(const ReferenceModel& model, int points);
+ModelCurve dense_curve(const ReferenceModel& model, int points);
 // The curve's pieces, for callers that compute its points apart (BackgroundCurves): the i-th
 // prediction of `points` (1 <= i < points), saturated or not, and the curve those predictions
 // make (i = 1, 2, ... in order), as dense_curve() makes it.
 analytical::Prediction curve_point(const ReferenceModel& model, int i, int points);
-std::vector<analytical::Prediction> curve_of(const ReferenceModel& model, std::vector<analytical::Prediction> predictions);
+ModelCurve curve_of(const ReferenceModel& model, std::vector<analytical::Prediction> predictions);
 
 }  // namespace kncube::sweep
