@@ -9,6 +9,7 @@
 // a failure names its case in full, to be kept in test_fuzz_regressions.cpp.
 #include <gtest/gtest.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -31,16 +32,31 @@
 namespace kncube::cli::testing {
 namespace {
 
+// 1 by default; as the seed below, a value that is not a whole number from 1 up fails the test.
 int scale() {
   const char* text = std::getenv("KNCUBE_FUZZ_SCALE");
-  const int value = text != nullptr ? std::atoi(text) : 1;
-  return value >= 1 ? value : 1;
+  if (text == nullptr) return 1;
+  char* end = nullptr;
+  errno = 0;
+  const long value = std::strtol(text, &end, 10);
+  if (end == text || *end != '\0' || errno != 0 || value < 1 || value > 100000) {
+    ADD_FAILURE() << "KNCUBE_FUZZ_SCALE=" << text << ": not allowed; a whole number from 1 to 100000";
+    return 1;
+  }
+  return static_cast<int>(value);
 }
 
-// Added to the generators' fixed seeds: 0 draws the suite's cases.
+// Added to the generators' fixed seeds: 0 draws the suite's cases. A value that is not a whole
+// number fails the test, naming it, rather than quietly drawing the suite's cases again.
 std::uint64_t seed_offset() {
   const char* text = std::getenv("KNCUBE_FUZZ_SEED");
-  return text != nullptr ? std::strtoull(text, nullptr, 0) : 0;
+  if (text == nullptr) return 0;
+  char* end = nullptr;
+  errno = 0;
+  const unsigned long long value = std::strtoull(text, &end, 0);
+  if (end == text || *end != '\0' || errno != 0 || text[0] == '-')
+    ADD_FAILURE() << "KNCUBE_FUZZ_SEED=" << text << ": not allowed; a whole number from 0 to 2^64 - 1";
+  return value;
 }
 
 constexpr int kParsedCasesPerCommand = 1500;  // read in process, per subcommand, at scale 1
