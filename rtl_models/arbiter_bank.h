@@ -43,7 +43,8 @@ class ArbiterBank {
   // Commits arbiter i's choice `winner`.
   void grant(std::size_t i, int winner) {
     if (round_robin())
-      pointers_[i] = static_cast<std::uint16_t>(RoundRobinArbiter::after(winner, size_));
+      pointers_[i] = static_cast<std::uint16_t>(size_ <= 64 ? RoundRobinArbiter::after_within_mask(winner)
+                                                             : RoundRobinArbiter::after(winner, size_));
     else
       elsewhere_->arbiters[i]->grant(winner);
   }

@@ -29,6 +29,12 @@ class RoundRobinArbiter final : public Arbiter {
     const int next = winner + 1;
     return next & -static_cast<int>(next != size);
   }
+  // The same for arbiters over at most 64 requesters, one operation shorter: the pointer is left
+  // at `size` after a grant to the last requester, which picks as 0 does under both rules above (no
+  // requester is at or after it; its distance is taken modulo `size`). Three grants per switch
+  // traversal with the iSLIP allocator, where the wrap was 2.6% of the BookSim preset's
+  // instructions (callgrind).
+  static int after_within_mask(int winner) { return (winner + 1) & 63; }
 
  private:
   int size_;

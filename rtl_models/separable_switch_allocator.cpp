@@ -21,7 +21,7 @@ void SeparableSwitchAllocator::sole_port(std::uint64_t asking_ports, Cycle now, 
   if (ready == 0) return;
   const int vc = input_arbiters_.pick(static_cast<std::size_t>(p), ready, scratch_->candidates);
   const int out = inputs[static_cast<std::size_t>(p)].vcs.data()[vc].out_port;
-  if (out != ejection_port_ || !unlimited_ejection_) output_arbiters_.grant(static_cast<std::size_t>(out), p);
+  output_arbiters_.grant(static_cast<std::size_t>(out), p);  // unread for an unlimited ejection port (allocate)
   input_arbiters_.grant(static_cast<std::size_t>(p), vc);
   grants.push_back(SwitchGrant{static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(out)});
 }
@@ -53,7 +53,7 @@ void SeparableSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking,
   for (int r = 0; r < request_count; ++r) {
     const SwitchGrant& request = requests[r];
     std::uint64_t& requesters = scratch.requesters[request.output_port];
-    if (request.output_port == ejection_port_ && unlimited_ejection_) {
+    if (unlimited_ejection_ && request.output_port == ejection_port_) {  // the router's constant first
       requesters = 0;
       input_arbiters_.grant(request.input_port, request.input_vc);
       grants.push_back(request);
