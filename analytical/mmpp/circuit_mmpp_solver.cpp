@@ -8,6 +8,7 @@
 #include "analytical/mmpp/circuit_setup_time.h"
 #include "analytical/mmpp/mmpp_g1_queue.h"
 #include "analytical/mmpp/mmpp_matrices.h"
+#include "analytical/mmpp/monotone_fixed_point.h"
 
 namespace kncube::analytical {
 
@@ -15,7 +16,6 @@ namespace {
 
 constexpr double fixed_point_tolerance = 1e-10;
 constexpr int fixed_point_cap = 10000;
-constexpr double damping = 0.5;
 
 // (7'): one two-state MMPP per component for its original stream and all its retry streams.
 MmppComponent effective_component(const MmppComponent& c, double success, RetryStreams retry) {
@@ -72,27 +72,26 @@ CircuitMmppSolution solve_circuit_mmpp(const CircuitMmppInputs& in) {
     throw std::invalid_argument("solve_circuit_mmpp: needs even n >= 2, V >= 1, M >= 1 and a source");
   CircuitMmppSolution out;
   const int hops = in.dimensions / 2;
-  double all_busy = 0.0;
   ChannelState state;
-  bool converged = false;
   ChannelChain chain;
-  for (out.iterations = 1; out.iterations <= fixed_point_cap; ++out.iterations) {
+  const auto all_busy_after = [&](double all_busy, bool& stop) {
     state = channel_state(in, all_busy);
-    if (!(state.attempts.success > 1e-12)) break;
-    out.occupancy = chain.occupancy(state.channel, in.vcs, state.holding);
-    const double next = (1.0 - damping) * all_busy + damping * out.occupancy.back();
-    const double change = std::fabs(next - all_busy);
-    all_busy = next;
-    if (change < fixed_point_tolerance) {
-      converged = true;
-      break;
+    if (!(state.attempts.success > 1e-12)) {
+      stop = true;
+      return 0.0;
     }
-  }
-  if (!converged) {
+    out.occupancy = chain.occupancy(state.channel, in.vcs, state.holding);
+    return out.occupancy.back();
+  };
+  const FixedPointResult fixed_point =
+      monotone_fixed_point(all_busy_after, in.fixed_point, fixed_point_tolerance, fixed_point_cap);
+  out.iterations = fixed_point.evaluations;
+  if (!fixed_point.converged) {
     out.saturated = true;
     out.reason = "the channel fixed point (P_V) does not converge: the network is saturated";
     return out;
   }
+  const double all_busy = fixed_point.x;
   state = channel_state(in, all_busy);
   out.all_busy = all_busy;
   out.success = state.attempts.success;
