@@ -102,6 +102,23 @@ TEST(MmppG1Queue, CloseToSaturationGIsSolvedInFewKrylovSteps) {
   EXPECT_LE(r.krylov_steps, 3000);
 }
 
+// W_s must follow its inputs, not the rounding left in G. The source of one injection VC of the
+// 6-cube with V = 5 at 0.001 messages/node/cycle and 2^7 phases (slowest time scale 10^9 cycles),
+// its service as the circuit-mmpp model gives it there: a change of the service's shift of +1e-11
+// of itself moved W_s by 0.40% (from 0.45723 to 0.45904) when g - pi was the difference of the two
+// stationary vectors (G's rounding along its slow directions, amplified by h); with g - pi solved
+// from g Lambda (I - G), by 5e-5 and 3e-6 (0.448485 to 0.448461 and 0.448487).
+TEST(MmppG1Queue, TheWaitOfASourceWithVerySlowPhasesFollowsItsInputsNotRounding) {
+  Mmpp source = superpose(fit_recon_an(0.001, 0.7, 0.8, 7, 10.0, 1000.0));
+  source.rates /= 5.0;
+  const double shift = 6.0;
+  const double wait = solve_mmpp_g1(source, ShiftedExponentialService{shift, 35.0}).wait;
+  for (const double change : {1e-11, -1e-11}) {
+    const double moved = solve_mmpp_g1(source, ShiftedExponentialService{shift * (1.0 + change), 35.0}).wait;
+    EXPECT_NEAR(moved, wait, 5e-4 * wait) << "shift changed by " << change << " of itself";
+  }
+}
+
 // A source whose phases go round a cycle (not a superposition of two-state MMPPs): c Psi has
 // complex eigenvalues, so Newton's operator takes its complex branch (its derivative is checked
 // against differences in test_g_equation.cpp). G against its equation.

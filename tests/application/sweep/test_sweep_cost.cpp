@@ -163,9 +163,10 @@ std::string line_with(const std::string& text, const std::string& marker) {
 }
 
 // A model whose curve for the plot costs several times the runs (circuit-mmpp at 2^6 phases:
-// about 3.5 CPU-s of predictions beside 0.7 CPU-s of runs). The curves' estimate is stated before
-// the first run, and with the runs' it is within a factor of 3 of the CPU time the sweep used
-// (the runs' alone were 7 times short).
+// about 2.9 CPU-s of predictions beside 0.2 CPU-s of runs, each of which prepares the model too;
+// 3.6 and 0.7 before the fixed point's secant steps). The curves' estimate is stated before the
+// first run, and with the runs' it is within a factor of 3 of the CPU time the sweep used (the
+// runs' alone are 7 to 20 times short).
 TEST(SweepCost, ASlowModelsCurvesAreInTheEstimate) {
   cli::testing::SweepFolder folder;
   const MeasuredCommand sweep = run_measured(
