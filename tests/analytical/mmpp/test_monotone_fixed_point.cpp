@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <functional>
 
 #include "analytical/mmpp/monotone_fixed_point.h"
 
@@ -28,45 +29,35 @@ struct Concave {
   double operator()(double x, bool&) const { return x + k * (r - x) * (x + s); }
 };
 
+// Both methods reach the smallest root to the accuracy the spec's stopping test leaves (a step
+// below 1e-10: up to 2e-9 where f' = 0.9), the secant steps in a few evaluations.
 TEST(MonotoneFixedPoint, BothMethodsFindTheSmallestRootTheSecantInAFewEvaluations) {
-  // f'(r) = 0.9: the damped iteration contracts by 0.95 per step.
-  const TwoRoots f{0.01, 0.5, 0.1 / 0.49};
-  const FixedPointResult damped = monotone_fixed_point(f, FixedPointMethod::damped, kTolerance, kCap);
-  const FixedPointResult secant = monotone_fixed_point(f, FixedPointMethod::secant, kTolerance, kCap);
-  ASSERT_TRUE(damped.converged);
-  ASSERT_TRUE(secant.converged);
-  // Both stop at the spec's test (a step below 1e-10), which with f' = 0.9 leaves up to 2e-9.
-  EXPECT_NEAR(damped.x, 0.01, 3e-9);
-  EXPECT_NEAR(secant.x, 0.01, 3e-9);
-  EXPECT_GT(damped.evaluations, 300);
-  EXPECT_LE(secant.evaluations, 12);
-}
-
-TEST(MonotoneFixedPoint, ASecantStepThatOvershootsBracketsTheRoot) {
-  const Concave f{0.3, 0.1, 1.5};
-  const FixedPointResult damped = monotone_fixed_point(f, FixedPointMethod::damped, kTolerance, kCap);
-  const FixedPointResult secant = monotone_fixed_point(f, FixedPointMethod::secant, kTolerance, kCap);
-  ASSERT_TRUE(damped.converged);
-  ASSERT_TRUE(secant.converged);
-  EXPECT_NEAR(damped.x, 0.3, 1e-9);
-  EXPECT_NEAR(secant.x, 0.3, 1e-9);
-  EXPECT_LT(secant.evaluations, damped.evaluations);
-  EXPECT_LE(secant.evaluations, 15);
-}
-
-TEST(MonotoneFixedPoint, ARootCloseBelowAnotherIsTheOneFound) {
-  // Near the rate at which the two roots meet and vanish (the network saturates): the stable
-  // root 0.2 and the unstable one 1e-3 above it. f'(0.2) = 0.996: the damped iteration contracts
-  // by 0.998 per step and takes thousands.
-  const TwoRoots f{0.2, 0.201, 4.0};
-  const FixedPointResult damped = monotone_fixed_point(f, FixedPointMethod::damped, kTolerance, kCap);
-  const FixedPointResult secant = monotone_fixed_point(f, FixedPointMethod::secant, kTolerance, kCap);
-  ASSERT_TRUE(damped.converged);
-  ASSERT_TRUE(secant.converged);
-  EXPECT_GT(damped.evaluations, 3000);
-  EXPECT_LE(secant.evaluations, 20);
-  EXPECT_NEAR(damped.x, 0.2, 1e-7);
-  EXPECT_NEAR(secant.x, 0.2, 1e-7);
+  struct Case {
+    const char* what;
+    std::function<double(double, bool&)> f;
+    double root, accuracy;
+    int damped_at_least, secant_at_most;
+  };
+  const Case cases[] = {
+      // f'(r) = 0.9: the damped iteration contracts by 0.95 per step.
+      {"slow contraction", TwoRoots{0.01, 0.5, 0.1 / 0.49}, 0.01, 3e-9, 300, 12},
+      // g concave: a secant step lands above the root and brackets it.
+      {"overshoot", Concave{0.3, 0.1, 1.5}, 0.3, 1e-9, 16, 15},
+      // Near the rate at which two roots meet and vanish (the network saturates): the stable root
+      // 0.2, the unstable one 1e-3 above; f'(0.2) = 0.996, the damped iteration takes thousands.
+      {"second root close above", TwoRoots{0.2, 0.201, 4.0}, 0.2, 1e-7, 3000, 20},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.what);
+    const FixedPointResult damped = monotone_fixed_point(c.f, FixedPointMethod::damped, kTolerance, kCap);
+    const FixedPointResult secant = monotone_fixed_point(c.f, FixedPointMethod::secant, kTolerance, kCap);
+    ASSERT_TRUE(damped.converged);
+    ASSERT_TRUE(secant.converged);
+    EXPECT_NEAR(damped.x, c.root, c.accuracy);
+    EXPECT_NEAR(secant.x, c.root, c.accuracy);
+    EXPECT_GE(damped.evaluations, c.damped_at_least);
+    EXPECT_LE(secant.evaluations, c.secant_at_most);
+  }
 }
 
 // Closer still, the damped iteration runs out of its 10^4 steps (the spec calls that saturated);
