@@ -5,6 +5,7 @@
 //   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
 //                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
 //                        [--quantum cycles] [--memory-latency cycles] [--bytes B] [--network N]
+//                        [--by-hops]
 //
 // --bytes (default 64): every READ's and WRITE's data length, a multiple of 8 up to 1024; its data
 // travels as one message of 1 + B / 8 flits (8-byte flits behind a header flit). The cycle-level
@@ -24,6 +25,9 @@
 // thread; what the machine's other work does not change) and wall-clock seconds. Each model runs
 // --repeat times (default 3) and the fastest run counts, the usual way to read through noise.
 // --model runs one model only (latency and seconds), e.g. under callgrind to see where its time goes.
+//
+// --by-hops: under each row, the same means split by the minimal hop count from the initiator's
+// node to its target's, to see where on the paths the models part.
 //
 // Loads are transactions per initiator per cycle; without --rates each pattern runs at 20, 40, 55
 // and 70% of the cycle-level saturation rate measured for this platform (the table below them).
@@ -127,9 +131,14 @@ int sc_main(int argc, char** argv) {
   std::string only;
   int bytes = 64;  // --bytes
   kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus;  // --network
+  bool by_hops = false;  // --by-hops
   for (int i = 1; i < argc; ++i) {
     const std::string option = argv[i];
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes or --network with a value");
+    if (option == "--by-hops") {
+      by_hops = true;
+      continue;
+    }
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes or --network with a value, or --by-hops");
     const std::string value = argv[++i];
     if (option == "--router") {
       if (value == "model") router = kncube::rtl::RouterPreset::model;
@@ -178,7 +187,7 @@ int sc_main(int argc, char** argv) {
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes or --network");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --network or --by-hops");
     }
   }
   // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
@@ -245,6 +254,15 @@ int sc_main(int argc, char** argv) {
                   100.0 * (model.mean_latency - cycle.mean_latency) / cycle.mean_latency, cycle.cpu_seconds,
                   model.cpu_seconds, cycle.cpu_seconds / model.cpu_seconds, cycle.seconds, model.seconds,
                   cycle.seconds / model.seconds);
+      if (by_hops) {
+        for (std::size_t hops = 0; hops < cycle.transactions_by_hops.size(); ++hops) {
+          const auto count = cycle.transactions_by_hops[hops];
+          if (count == 0) continue;
+          const double c = cycle.latency_sum_by_hops[hops] / static_cast<double>(count);
+          const double m = model.latency_sum_by_hops[hops] / static_cast<double>(count);
+          std::printf("  %2zu hops %8lld %12.2f %12.2f %8.2f\n", hops, static_cast<long long>(count), c, m, 100.0 * (m - c) / c);
+        }
+      }
       std::fflush(stdout);
     }
   }

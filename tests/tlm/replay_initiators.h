@@ -34,6 +34,7 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
  public:
   tlm::tlm_initiator_socket<64> socket;
   double latency_sum = 0.0;  // cycles
+  std::vector<double> latencies;  // cycles, per trace item; negative: not completed
   std::int64_t completed = 0;
   std::int64_t errors = 0;
   std::int64_t end_req_on_return = 0;  // BEGIN_REQs answered TLM_UPDATED with END_REQ
@@ -65,6 +66,7 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
     return tlm::TLM_ACCEPTED;
   }
   void invalidate_direct_mem_ptr(sc_dt::uint64, sc_dt::uint64) override {}
+  const std::vector<TraceItem>& items() const { return items_; }
 
  protected:
   std::size_t size() const { return items_.size(); }
@@ -86,7 +88,10 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
   }
   // Item i completed at `time` (absolute) with the payload's status.
   void record(std::size_t i, const sc_core::sc_time& time) {
-    latency_sum += time.to_seconds() * 1e9 - static_cast<double>(items_[i].issue);
+    const double latency = time.to_seconds() * 1e9 - static_cast<double>(items_[i].issue);
+    latency_sum += latency;
+    if (latencies.empty()) latencies.assign(items_.size(), -1.0);
+    latencies[i] = latency;
     if (payloads_[i].get_response_status() != tlm::TLM_OK_RESPONSE) ++errors;
     ++completed;
   }

@@ -34,6 +34,7 @@
 #include <tlm>
 #include <vector>
 
+#include "rtl_models/topology.h"
 #include "tlm/bridge/network_bridge.h"
 #include "tests/tlm/memory_target.h"
 #include "tests/tlm/replay_initiators.h"
@@ -171,6 +172,9 @@ struct ReplayResult {
   double seconds = 0.0;       // wall clock of sc_start()
   double cpu_seconds = 0.0;   // this process's CPU time in sc_start() (the simulation is one thread)
   double simulated_cycles = 0.0;
+  // By the minimal hop count from initiator to target (index): transactions and their latency sum.
+  std::vector<std::int64_t> transactions_by_hops;
+  std::vector<double> latency_sum_by_hops;
 };
 
 // The whole platform of one replay; build, run() once. Only one per process run of sc_start()
@@ -187,7 +191,7 @@ class ReplayPlatform : public sc_core::sc_module {
                  const std::vector<std::vector<TraceItem>>& trace, ReplayPlatformKind kind,
                  const sc_core::sc_time& quantum = kLooselyTimedQuantum,
                  const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME)
-      : sc_core::sc_module(name) {
+      : sc_core::sc_module(name), topology_(rtl::make_topology(config.network.spec)) {
     const bool light = kind == ReplayPlatformKind::light;
     tlm2::PlatformMap map;
     for (int node = 0; node < kReplayNodes; ++node) {
@@ -230,10 +234,25 @@ class ReplayPlatform : public sc_core::sc_module {
       result.end_req_on_return += initiator->end_req_on_return;
     }
     result.mean_latency = result.transactions > 0 ? sum / static_cast<double>(result.transactions) : 0.0;
+    for (std::size_t node = 0; node < initiators_.size(); ++node) {
+      const ReplayInitiator& initiator = *initiators_[node];
+      for (std::size_t i = 0; i < initiator.latencies.size(); ++i) {
+        if (initiator.latencies[i] < 0.0) continue;
+        const auto hops = static_cast<std::size_t>(
+            topology_.distance(static_cast<rtl::NodeId>(node), static_cast<rtl::NodeId>(initiator.items()[i].target)));
+        if (result.transactions_by_hops.size() <= hops) {
+          result.transactions_by_hops.resize(hops + 1, 0);
+          result.latency_sum_by_hops.resize(hops + 1, 0.0);
+        }
+        ++result.transactions_by_hops[hops];
+        result.latency_sum_by_hops[hops] += initiator.latencies[i];
+      }
+    }
     return result;
   }
 
  private:
+  rtl::TopologyGraph topology_;  // the hop counts of the latencies by distance
   std::unique_ptr<tlm2::NetworkBridge<64>> bridge_;
   std::vector<std::unique_ptr<ReplayInitiator>> initiators_;
   std::vector<std::unique_ptr<MemoryTarget<64>>> memories_;
