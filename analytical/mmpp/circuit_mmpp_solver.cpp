@@ -40,7 +40,18 @@ struct ChannelState {
   double service_mean = 0.0;
   double holding = 0.0;
   Mmpp channel;
+  double channel_rate = 0.0;  // lambda_c = pi_c B_c e
 };
+
+// The stationary mean rate of a superposition of independent two-state MMPPs: the sum of theirs.
+// (As pi B e through the superposed chain's stationary vector it was a full-pivoting LU of 2^L x
+// 2^L per solve: at 2^8 phases a tenth of `kncube run`'s time, in every probe of the saturation
+// search.)
+double mean_rate(const std::vector<MmppComponent>& components) {
+  double sum = 0.0;
+  for (const MmppComponent& c : components) sum += c.mean_rate();
+  return sum;
+}
 
 // One pass of B.5 step 3 before the chain: everything that follows from P_V.
 ChannelState channel_state(const CircuitMmppInputs& in, double all_busy) {
@@ -53,6 +64,7 @@ ChannelState channel_state(const CircuitMmppInputs& in, double all_busy) {
   for (const MmppComponent& c : in.components) effective.push_back(effective_component(c, s.attempts.success, in.retry));
   s.channel = superpose(effective);  // (8), then (12)
   s.channel.rates *= share;
+  s.channel_rate = share * mean_rate(effective);
   s.setup_from_source = setup_time_from_source(s.attempts.blocking);
   s.service_mean = s.setup_from_source + hops + hops + in.message_length;  // T = E + D + M, E = E_0 + D
   if (in.hold == ChannelHolding::service_time) {
@@ -99,14 +111,12 @@ CircuitMmppSolution solve_circuit_mmpp(const CircuitMmppInputs& in) {
   out.setup_from_source = state.setup_from_source;
   out.service_mean = state.service_mean;
   out.holding = state.holding;
-  out.channel_rate = stationary_vector(state.channel.generator) * state.channel.rates;
+  out.channel_rate = state.channel_rate;
   out.multiplexing = multiplexing_degree(out.occupancy);
 
   // The source queue of one injection VC sees the original traffic split 1/V (4).
-  Mmpp source = superpose(in.components);
-  source.rates /= in.vcs;
   const ShiftedExponentialService service{state.setup_from_source + hops, static_cast<double>(hops + in.message_length)};
-  const double lambda_v = stationary_vector(source.generator) * source.rates;
+  const double lambda_v = mean_rate(in.components) / in.vcs;
   out.utilisation = lambda_v * service.mean();
   if (!(out.utilisation < 1.0)) {
     out.saturated = true;
@@ -114,6 +124,8 @@ CircuitMmppSolution solve_circuit_mmpp(const CircuitMmppInputs& in) {
     return out;
   }
   if (!in.solve_queue) return out;
+  Mmpp source = superpose(in.components);
+  source.rates /= in.vcs;
   out.wait = solve_mmpp_g1(source, service).wait;
   out.latency = (out.service_mean + out.wait) * out.multiplexing;
   return out;
