@@ -46,10 +46,11 @@ MatrixXd solve_g(const GEquation& eq, Eigen::Index n, MmppQueueResult& counts) {
   //
   // Newton stops after the step taken from a residual max|Phi(G) - G| at rounding level: from
   // there G is as accurate as double precision makes it. The spec's test, a step max|dG| below
-  // 1e-12, is not enough for W_s: at 2^8 phases and low load W_s moves by 4e-4 of itself with
+  // 1e-12, is not enough for W_s: at 2^8 phases and low load W_s moved by 4e-4 of itself with
   // changes of G of 1e-15 (its h, the response of the source's slow phases, is of the order of
-  // their 10^7-cycle correlation time), and a step below 1e-12 taken from a residual of 4e-14
-  // left it there. Close to saturation the test could also fail for many steps, each moving G by
+  // their 10^7-cycle correlation time; most of that sensitivity was g - pi taken as a difference,
+  // solved otherwise since: below), and a step below 1e-12 taken from a residual of 4e-14 left
+  // it there. Close to saturation the test could also fail for many steps, each moving G by
   // rounding errors that the near-singular system amplifies to 1e-12-1e-11.
   //
   // Close to saturation (mu -> 1) I - Phi'(G) is nearly singular and GMRES needs hundreds of

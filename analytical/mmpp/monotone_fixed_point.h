@@ -4,7 +4,7 @@
 // phase count: at 2^8 phases nearly all of a prediction's time).
 //
 // The spec's iteration, x <- x + (f(x) - x) / 2 until the step is below the tolerance, converges
-// linearly, the slower the closer f'(x*) is to 1: 15 to 45 steps at the rates a sweep or a
+// linearly, the slower the closer f'(x*) is to 1: 14 to 45 steps at the rates a sweep or a
 // saturation search asks for. `secant` finds the same root, the smallest one, faster. f is
 // increasing (more busy VCs, more failed probes, more retried traffic), so g(x) = f(x) - x is > 0
 // from 0 up to the smallest root x1 and the spec's steps from 0 rise towards x1 without passing
