@@ -22,11 +22,8 @@ void IslipSwitchAllocator::request(int port, Cycle now, const SwitchRequests& as
     // output 0 with no bit set, which no phase below sees.
     const int any = going != 0;
     const int v = __builtin_ctzll(going | (std::uint64_t{1} << 63)) & -any;
-    const int output = inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(v)].out_port & -any;
-    scratch.requesters[static_cast<std::size_t>(output)] |= static_cast<std::uint64_t>(any) << port;
-    requested_outputs_ |= static_cast<std::uint64_t>(any) << output;
-    scratch.request_vcs[static_cast<std::size_t>(port) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)] =
-        static_cast<std::uint8_t>(v);
+    ask(port, inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(v)].out_port & -any, v,
+        static_cast<std::uint64_t>(any));
     return;
   }
   std::uint64_t ready_outputs = 0;

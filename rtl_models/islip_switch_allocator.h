@@ -30,11 +30,12 @@ class alignas(64) IslipSwitchAllocator final : public SwitchAllocator {
                                                      std::uint64_t open_outputs, const std::vector<InputUnit>& inputs);
 
   // Input port `port` asks output `output` for its VC `vc`: entered where the grant and accept
-  // phases find it.
-  void ask(int port, int output, int vc) {
+  // phases find it. With `asks` 0 nothing is entered that they read (request() asks without a
+  // branch for a port that may have no VC able to go).
+  void ask(int port, int output, int vc, std::uint64_t asks = 1) {
     SwitchAllocatorScratch& scratch = *scratch_;
-    scratch.requesters[static_cast<std::size_t>(output)] |= std::uint64_t{1} << port;
-    requested_outputs_ |= std::uint64_t{1} << output;
+    scratch.requesters[static_cast<std::size_t>(output)] |= asks << port;
+    requested_outputs_ |= asks << output;
     scratch.request_vcs[static_cast<std::size_t>(port) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)] =
         static_cast<std::uint8_t>(vc);
   }

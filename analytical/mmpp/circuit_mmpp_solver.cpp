@@ -43,16 +43,6 @@ struct ChannelState {
   double channel_rate = 0.0;  // lambda_c = pi_c B_c e
 };
 
-// The stationary mean rate of a superposition of independent two-state MMPPs: the sum of theirs.
-// (As pi B e through the superposed chain's stationary vector it was a full-pivoting LU of 2^L x
-// 2^L per solve: at 2^8 phases a tenth of `kncube run`'s time, in every probe of the saturation
-// search.)
-double mean_rate(const std::vector<MmppComponent>& components) {
-  double sum = 0.0;
-  for (const MmppComponent& c : components) sum += c.mean_rate();
-  return sum;
-}
-
 // One pass of B.5 step 3 before the chain: everything that follows from P_V.
 ChannelState channel_state(const CircuitMmppInputs& in, double all_busy) {
   const int hops = in.dimensions / 2;
@@ -64,6 +54,9 @@ ChannelState channel_state(const CircuitMmppInputs& in, double all_busy) {
   for (const MmppComponent& c : in.components) effective.push_back(effective_component(c, s.attempts.success, in.retry));
   s.channel = superpose(effective);  // (8), then (12)
   s.channel.rates *= share;
+  // lambda_c in closed form (arrival_spec.h): as pi B e through the superposed chain's stationary
+  // vector it was a full-pivoting LU of 2^L x 2^L per solve, at 2^8 phases a tenth of `kncube
+  // run`'s time, in every probe of the saturation search.
   s.channel_rate = share * mean_rate(effective);
   s.setup_from_source = setup_time_from_source(s.attempts.blocking);
   s.service_mean = s.setup_from_source + hops + hops + in.message_length;  // T = E + D + M, E = E_0 + D

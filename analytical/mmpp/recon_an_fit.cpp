@@ -79,8 +79,7 @@ std::vector<MmppComponent> mmpp_components(const MmppSpec& spec, double rate) {
   if (spec.components.empty())
     return fit_recon_an(rate, spec.hurst, spec.rho, spec.time_scales, spec.kappa,
                         spec.delta > 0.0 ? spec.delta : 1.0 / rate);
-  double mean = 0.0;
-  for (const MmppComponent& c : spec.components) mean += c.mean_rate();
+  const double mean = mean_rate(spec.components);
   std::vector<MmppComponent> out = spec.components;
   for (MmppComponent& c : out) {
     c.rate_first *= rate / mean;

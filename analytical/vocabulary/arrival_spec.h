@@ -28,6 +28,10 @@ struct MmppComponent {
   double mean_rate() const;                                                                  // m_i
 };
 
+// The mean rate of a superposition of independent two-state MMPPs (its stationary pi B e): the
+// sum of theirs.
+double mean_rate(const std::vector<MmppComponent>& components);
+
 // The MMPP source of every node. Either fitted by RECON-AN (spec 04 B.3) from the five numbers
 // below at the requested generation rate, or given explicitly as components (then scaled so that
 // their mean rate is the requested generation rate; their time constants are kept).
