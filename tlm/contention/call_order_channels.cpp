@@ -61,7 +61,7 @@ void CallOrderChannels::forget(int channel) {
 }
 
 rtl::Cycle CallOrderChannels::later_vc_wait(int channel, List::iterator from, const ChannelRequest& r,
-                                            const ChannelHolder& newcomer) {
+                                            const ChannelHolder& newcomer, WaitMade& made) {
   const List& list = listed_[static_cast<std::size_t>(channel)];
   const rtl::Cycle newcomer_free = newcomer_vc_free(newcomer.tail_switched());
   // The first of its class to ask while the newcomer would hold its VC.
@@ -70,7 +70,17 @@ rtl::Cycle CallOrderChannels::later_vc_wait(int channel, List::iterator from, co
          pool_[static_cast<std::size_t>(later->slot)].vc_class != r.vc_class)
     ++later;
   if (later == list.end() || later->asked >= newcomer_free) return 0;
-  return class_wait(channel, later, r.vc_class, newcomer_free);
+  const rtl::Cycle wait = class_wait(channel, later, r.vc_class, newcomer_free);
+  if (wait == 0) return 0;
+  const std::uint64_t holder = pool_[static_cast<std::size_t>(later->slot)].sequence;
+  if (holder != made.holder) {
+    made = WaitMade{holder, wait};
+    return wait;
+  }
+  // The same holder as upstream: it would come here `made.cycles` later than it asked.
+  const rtl::Cycle already = made.cycles;
+  made.cycles = std::max(already, wait);
+  return wait > already ? wait - already : 0;
 }
 
 rtl::Cycle CallOrderChannels::class_wait(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free) {

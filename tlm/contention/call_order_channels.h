@@ -52,8 +52,10 @@ class CallOrderChannels {
   // not known yet).
   List::iterator earliest_holding(int channel, rtl::Cycle t);
   // The VC wait described above, of the first holder of the newcomer's class that asks after
-  // `start` while the newcomer holds its VC, `from` the first listed after `start`.
-  rtl::Cycle later_vc_wait(int channel, List::iterator from, const ChannelRequest& r, const ChannelHolder& newcomer);
+  // `start` while the newcomer holds its VC, `from` the first listed after `start`; less what the
+  // newcomer already took on for that holder upstream (`made`, updated: WaitMade).
+  rtl::Cycle later_vc_wait(int channel, List::iterator from, const ChannelRequest& r, const ChannelHolder& newcomer,
+                           WaitMade& made);
   // When a newcomer whose tail is switched at `tail_switched` has its VC free again.
   rtl::Cycle newcomer_vc_free(rtl::Cycle tail_switched) const {
     return tail_switched + (release_on_tail_sent_ ? 1 : credit_delay_ + 1);
@@ -140,10 +142,11 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, const Delayed&
     owed += overlap * r.period;
   }
   ChannelHolder holder = newcomer_holder(r, shared);
-  owed += later_vc_wait(r.channel, future, r, holder);
+  WaitMade made = r.made_wait;
+  owed += later_vc_wait(r.channel, future, r, holder, made);
   if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + 1;
   const int kept = insert(r.channel, holder);
-  return ChannelCrossing{true, shared > 0 ? start + r.period : start, holder.tail_switched(), owed, kept};
+  return ChannelCrossing{true, shared > 0 ? start + r.period : start, holder.tail_switched(), owed, kept, made};
 }
 
 }  // namespace kncube::tlm2

@@ -20,6 +20,20 @@ struct DelayedTail {
   rtl::Cycle latency_mark;   // what the message's latency sum was before this channel
 };
 
+// No message: a ChannelRequest's `made_wait` before the message has made any holder wait.
+constexpr std::uint64_t kNoMessage = std::numeric_limits<std::uint64_t>::max();
+
+// Call order only (CallOrderChannels): the answered holder (by its sequence) whose VC wait a
+// message last took on, and the cycles it took on for it in all. Had that holder waited, it would
+// have reached the channels after this one that much later, so on the next channel where the
+// message holds the VC it would wait for, its wait there is that much shorter: without this a
+// message and a holder behind it along the same path (a node's request and response streams
+// under transpose) counted the one wait again at every hop (README, issue 13, the `lt` platform).
+struct WaitMade {
+  std::uint64_t holder = kNoMessage;
+  rtl::Cycle cycles = 0;
+};
+
 struct ChannelCrossing {
   bool granted;              // false: every VC of its class is held; ask again at `start`
   rtl::Cycle start;          // the head is switched onto the channel
@@ -30,6 +44,8 @@ struct ChannelCrossing {
   rtl::Cycle owed = 0;
   // Where the new holder is kept, for its tail_left().
   int holder = -1;
+  // The request's `made_wait` with this channel's VC wait taken on (call order only).
+  WaitMade made_wait{};
 };
 
 // The head of message `message` (`flits` flits of VC class `vc_class`, its head at this router at
@@ -47,6 +63,7 @@ struct ChannelRequest {
   int message;
   std::uint64_t sequence;
   rtl::Cycle latency_mark;  // the message's latency sum before this channel
+  WaitMade made_wait{};     // call order only: the VC wait it took on last (WaitMade)
 };
 
 constexpr rtl::Cycle kVcFreeUnknown = std::numeric_limits<rtl::Cycle>::max();

@@ -123,6 +123,7 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   message.channel = -1;
   message.holder = -1;
   message.latency_sum = 0;
+  message.made_wait = WaitMade{};
   message.ejected = false;
   message.timing.delivered = 0;
   message.timing.hops = 0;
@@ -294,7 +295,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   const ChannelCrossing crossing =
       channels_.cross(ChannelRequest{channel, channel_period_[c], vc_class, message.flits, start_request,
                                      message.input, message.head, message.vc_tail, slot, message.sequence,
-                                     message.latency_sum},
+                                     message.latency_sum, message.made_wait},
                       delay, [this](int other, std::uint64_t sequence) {
                         const Message& held = messages_[static_cast<std::size_t>(other)];
                         return held.live && held.sequence == sequence;
@@ -320,6 +321,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   message.tail = std::max(message.tail, crossing.tail_switched) + latency + crossing.owed;
   message.vc_tail = crossing.tail_switched + latency;
   message.latency_sum += latency;
+  message.made_wait = crossing.made_wait;
   return true;
 }
 

@@ -122,6 +122,7 @@ class ChannelReservations {
     // them, but did not keep the others' VCs, so they must not keep its VCs either.
     rtl::Cycle vc_tail = 0;
     rtl::Cycle latency_sum = 0;  // switch and wire cycles of the channels crossed
+    WaitMade made_wait;          // call order only: the VC wait it took on last (WaitMade)
     rtl::Cycle eject_request = 0;
     bool at_source = false;  // waiting in the source queue for an injection channel
     int server = 0;          // its injection channel

@@ -11,6 +11,7 @@ SharedChannels::SharedChannels(std::size_t channels, int vcs, std::vector<int> c
   order_.resize(holders_.size());
   for (std::size_t i = 0; i < order_.size(); ++i) order_[i] = static_cast<int>(i % static_cast<std::size_t>(vcs));
   count_.assign(channels, 0);
+  busy_end_.assign(channels, 0);
   for (std::size_t c = 0; c + 1 < class_first.size(); ++c)
     class_vcs_.push_back(std::max(1, class_first[c + 1] - class_first[c]));
 }

@@ -15,6 +15,7 @@
 // Heads ask in time order here (plain C++, flat arrays: at most V messages per channel). Once they
 // may not (allow_out_of_order: the call-order path), CallOrderChannels takes over.
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -82,6 +83,9 @@ class SharedChannels {
   std::vector<ChannelHolder> holders_;  // [channel * vcs + slot]
   std::vector<int> order_;              // [channel * vcs + i]: a permutation of the channel's slots
   std::vector<int> count_;
+  // Per channel: the cycle by which it has sent every flit of the messages given a VC so far, were
+  // it never idle (each newcomer adds its flits from the later of its start and the last end).
+  std::vector<rtl::Cycle> busy_end_;
   std::unique_ptr<CallOrderChannels> call_order_;  // once heads may ask out of time order
 };
 
@@ -115,6 +119,20 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   if (held >= class_vcs_[static_cast<std::size_t>(r.vc_class)])
     return ChannelCrossing{false, free_at == kVcFreeUnknown ? start + 1 : free_at, 0};
   rtl::Cycle shared = 0;  // the others' flits interleaved with this message's
+  // The channel sends a flit every period while a holder has one to send, so the newcomer cannot
+  // push a holder's tail past the slot in which the channel has sent every flit given to it so
+  // far, the newcomer's included. Without this bound each holder took the newcomer's flits up to
+  // its own remaining count (an upper bound: the interleaved slots up to its tail) and the next
+  // newcomer counted those slots again: a channel that always had four holders of a class went on
+  // piling delay on them beyond what it could carry. One node's 9-flit replies over one hop of the
+  // mesh at 0.81 flits a cycle read 398 cycles against the cycle-level 36; on the 6-cube with
+  // Duato's routing transpose read +15.4% at 70% of saturation (README, issue 13, "Other
+  // networks"). The newcomer's own share keeps the upper-bound count, which stands in for the
+  // delay per hop the cycle-level network's flits meet and the model does not have (bounded as
+  // well, every network read low at 70%: -7% to -10% on uniform traffic).
+  rtl::Cycle& busy_end = busy_end_[static_cast<std::size_t>(r.channel)];
+  busy_end = std::max(busy_end, start) + static_cast<rtl::Cycle>(r.flits) * r.period;
+  const rtl::Cycle last_slot = busy_end - r.period;
   // Holders from other inputs delay it by their input's share (InputShares). One whose flits still
   // arrive through an input that also brings another holder's has no gaps for the newcomer to fill:
   // they are the other's flits, and its tail comes later by what it gives the newcomer (before,
@@ -125,7 +143,7 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
     const rtl::Cycle slots = shared_slots(other, r);
     if (slots == 0) continue;
     const rtl::Cycle before = other.tail_switched();
-    other.sent_by += slots * r.period;
+    other.sent_by = std::max(other.sent_by, std::min(other.sent_by + slots * r.period, last_slot));
     if (other.input == r.input) {
       shared += slots;
     } else {
