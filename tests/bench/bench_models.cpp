@@ -73,6 +73,10 @@ Timing time_case(const kncube::analytical::LatencyModel& model, const NetworkSpe
 }  // namespace
 
 int main(int argc, char** argv) {
+  kncube::bench::help_if_asked(argc, argv,
+                               "usage: bench_models [repetitions]\n"
+                               "  Time per evaluation of each analytical model (saturation search and latency),\n"
+                               "  `repetitions` times each, an integer from 1 to 100000.\n");
   if (argc > 2) kncube::bench::usage("bench_models", "arguments", argv[2], "at most one: [repetitions]");
   int repetitions = 30;
   if (argc > 1) {

@@ -267,6 +267,14 @@ int sc_main(int argc, char* argv[]) {
 }
 
 int main(int argc, char* argv[]) {
+  kncube::bench::help_if_asked(
+      argc, argv,
+      "usage: bench_router [cycles-scale [case-filter]]\n"
+      "  Simulation speed and peak memory of the cycle-level network on the reference cases, each run\n"
+      "  three times in its own process; prints the machine and a Markdown table (median and spread).\n"
+      "  cycles-scale  run lengths as a share of the table's, in (0, 1000] (default 1; 0.1 for a quick look)\n"
+      "  case-filter   only the cases whose name contains it, e.g. \"32x32\" or \"BookSim router, load 0.3\"\n"
+      "  KNCUBE_BENCH_ACTIVITY=1 in the environment: the routers count their activity (kncube run --stats)\n");
   setenv("SC_COPYRIGHT_MESSAGE", "DISABLE", 1);
   return sc_core::sc_elab_and_sim(argc, argv);
 }

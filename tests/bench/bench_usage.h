@@ -17,6 +17,20 @@ namespace kncube::bench {
   std::exit(2);
 }
 
+// With `--help` or `-h` among the arguments: prints `text`, the program's usage, on standard output
+// and exits with status 0, before any other argument is read (so `--help` is never taken as one).
+inline void help_if_asked(int argc, char** argv, const char* text) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string argument = argv[i];
+    if (argument == "--help" || argument == "-h") {
+      std::fputs(text, stdout);
+      if (std::fflush(stdout) == 0 && !std::ferror(stdout)) std::exit(0);
+      std::fprintf(stderr, "%s: error: the usage could not be written to standard output\n", argv[0]);
+      std::exit(1);
+    }
+  }
+}
+
 // `text` as a finite number greater than zero and at most `high`, or the usage error.
 inline double positive_number(const char* program, const std::string& argument, const std::string& text,
                               double high, const std::string& allowed) {
