@@ -231,6 +231,45 @@ TEST(ContentionModel, CallOrderCountsALaterMessagesVcWaitOncePerPath) {
   EXPECT_GE(call_order, time_order - 2);
 }
 
+// Two streams of 8-byte reads into node 2 along a row of the torus with 2 VCs (one per class):
+// six from node 0, passing through node 1, and six injected at node 1, all issued at once. Their
+// 1-flit requests share channel 1->2's one VC of their class, and the cycle-level router's VC
+// allocator serves the inputs asking for it round robin (node 1's requests come through several
+// injection inputs, node 0's through one network input). Every transaction's latency is the
+// cycle-level bridge's. Granting the VC to the oldest message instead, the model let node 0's
+// stream take it six times running while node 1's waited (the same sum, other latencies), and
+// the waits stayed at the sources rather than holding VCs upstream (WaitingHeads).
+TEST(ContentionModel, AVcThatComesFreeGoesRoundRobinOverTheInputsAskingForIt) {
+  std::vector<std::vector<kncube::test::TraceItem>> trace(kncube::test::kReplayNodes);
+  for (int node : {0, 1}) {
+    for (int i = 0; i < 6; ++i) {
+      kncube::test::TraceItem item;
+      item.issue = 100;
+      item.target = 2;
+      item.write = false;
+      item.bytes = 8;
+      item.offset = static_cast<std::uint64_t>(node * 64 + i * 8);
+      trace[static_cast<std::size_t>(node)].push_back(item);
+    }
+  }
+  const auto run = [&](kncube::tlm2::NetworkModel model) {
+    return kncube::test::run_replay(kncube::test::replay_config(kncube::rtl::RouterPreset::model, model, 8,
+                                                                kncube::test::ReplayNetwork::two_vcs),
+                                    trace, kncube::test::ReplayPlatformKind::light);
+  };
+  const auto cycle = run(kncube::tlm2::NetworkModel::cycle_level);
+  const auto model = run(kncube::tlm2::NetworkModel::contention);
+  ASSERT_EQ(cycle.transactions, 12);
+  ASSERT_EQ(model.transactions, 12);
+  for (int node : {0, 1}) {
+    for (int i = 0; i < 6; ++i) {
+      SCOPED_TRACE(::testing::Message() << "node " << node << ", read " << i);
+      EXPECT_EQ(model.latencies[static_cast<std::size_t>(node)][static_cast<std::size_t>(i)],
+                cycle.latencies[static_cast<std::size_t>(node)][static_cast<std::size_t>(i)]);
+    }
+  }
+}
+
 double relative_error(TracePattern pattern, double rate, kncube::test::ReplayPlatformKind platform,
                       const sc_core::sc_time& quantum = kncube::test::kLooselyTimedQuantum,
                       const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME, int bytes = 64,

@@ -175,6 +175,8 @@ struct ReplayResult {
   // By the minimal hop count from initiator to target (index): transactions and their latency sum.
   std::vector<std::int64_t> transactions_by_hops;
   std::vector<double> latency_sum_by_hops;
+  // Per initiator (node), each transaction's latency in trace order (-1: not completed).
+  std::vector<std::vector<double>> latencies;
 };
 
 // The whole platform of one replay; build, run() once. Only one per process run of sc_start()
@@ -236,6 +238,7 @@ class ReplayPlatform : public sc_core::sc_module {
     result.mean_latency = result.transactions > 0 ? sum / static_cast<double>(result.transactions) : 0.0;
     for (std::size_t node = 0; node < initiators_.size(); ++node) {
       const ReplayInitiator& initiator = *initiators_[node];
+      result.latencies.push_back(initiator.latencies);
       for (std::size_t i = 0; i < initiator.latencies.size(); ++i) {
         if (initiator.latencies[i] < 0.0) continue;
         const auto hops = static_cast<std::size_t>(

@@ -43,17 +43,24 @@ bool ChannelReservations::cross_adaptive(int slot, rtl::Cycle start_request, int
     ports[count++] = topology_.port_of(d, rtl::productive_direction(topology_, here, target, d, message.ties));
   }
   const int escape_port = ports[0];
+  const int productive = count;
+  int asked[rtl::kMaxDimensions] = {};  // the ports it asked, in the order it asked
+  int asked_count = 0;
   retry = kNever;
   // Asks for a VC of class `vc_class` on the channel through `port`; a refused ask changes nothing
   // but `retry`.
+  const rtl::NodeId node = message.node;
   const auto take = [&](int port, int vc_class) {
-    channel = channel_from(message.node, port);
+    channel = channel_from(node, port);
     rtl::Cycle again = 0;
     if (cross(slot, channel, vc_class, start_request, again)) {
       message.port = port;
       message.vc_class = vc_class;
+      // It waits no more for the VCs it asked for before this one (WaitingHeads).
+      for (int i = 0; i < asked_count; ++i) channels_.stop_waiting(channel_from(node, asked[i]), message.sequence);
       return true;
     }
+    if (asked_count < productive) asked[asked_count++] = port;
     retry = std::min(retry, again);
     return false;
   };

@@ -22,6 +22,7 @@
 
 #include "tlm/contention/call_order_channels.h"
 #include "tlm/contention/channel_holder.h"
+#include "tlm/contention/waiting_heads.h"
 
 namespace kncube::tlm2 {
 
@@ -56,6 +57,9 @@ class SharedChannels {
   // release), else nothing (false). Out of time order nothing either: its VCs are freed as first told.
   bool tail_left_later(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left,
                        rtl::Cycle now);
+  // In time order: the head of message `sequence` got a VC of another channel than `channel`, where
+  // it may have been waiting (Duato's routing asks for several).
+  void stop_waiting(int channel, std::uint64_t sequence) { waiting_.stop_waiting(channel, sequence); }
 
  private:
   int vcs_;
@@ -86,6 +90,7 @@ class SharedChannels {
   // Per channel: the cycle by which it has sent every flit of the messages given a VC so far, were
   // it never idle (each newcomer adds its flits from the later of its start and the last end).
   std::vector<rtl::Cycle> busy_end_;
+  WaitingHeads waiting_;  // in time order: who gets a VC that comes free (round robin over inputs)
   std::unique_ptr<CallOrderChannels> call_order_;  // once heads may ask out of time order
 };
 
@@ -116,8 +121,19 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   }
   // Every VC of its class is held: ask again when the first is known to come free, or next cycle
   // while no holder's tail has left downstream yet (the router's allocator retries every cycle).
-  if (held >= class_vcs_[static_cast<std::size_t>(r.vc_class)])
-    return ChannelCrossing{false, free_at == kVcFreeUnknown ? start + 1 : free_at, 0};
+  const int class_vcs = class_vcs_[static_cast<std::size_t>(r.vc_class)];
+  if (held >= class_vcs) {
+    const rtl::Cycle retry = free_at == kVcFreeUnknown ? start + 1 : free_at;
+    waiting_.wait(r.channel, r.sequence, r.input, r.vc_class, retry);
+    return ChannelCrossing{false, retry, 0};
+  }
+  // A VC is free, but the allocator serves the inputs round robin: heads asking again now from the
+  // inputs before this one take the free VCs first (WaitingHeads).
+  if (waiting_.yields(r.channel, r.sequence, r.input, r.vc_class, start, class_vcs - held)) {
+    waiting_.wait(r.channel, r.sequence, r.input, r.vc_class, start + 1);
+    return ChannelCrossing{false, start + 1, 0};
+  }
+  waiting_.granted(r.channel, r.sequence, r.input);
   rtl::Cycle shared = 0;  // the others' flits interleaved with this message's
   // The channel sends a flit every period while a holder has one to send, so the newcomer cannot
   // push a holder's tail past the slot in which the channel has sent every flit given to it so
