@@ -3,7 +3,7 @@
 namespace kncube::tlm2 {
 
 void WaitingHeads::wait(int channel, std::uint64_t sequence, int input, int vc_class, rtl::Cycle retry) {
-  std::vector<Head>& heads = waiting_[static_cast<std::size_t>(channel)];
+  std::vector<Head>& heads = channels_[static_cast<std::size_t>(channel)].heads;
   for (Head& head : heads) {
     if (head.sequence != sequence) continue;
     head.input = input;
@@ -14,10 +14,10 @@ void WaitingHeads::wait(int channel, std::uint64_t sequence, int input, int vc_c
   heads.push_back(Head{sequence, input, vc_class, retry});
 }
 
-bool WaitingHeads::yields(int channel, std::uint64_t sequence, int input, int vc_class, rtl::Cycle start,
-                          int free_vcs) {
-  std::vector<Head>& heads = waiting_[static_cast<std::size_t>(channel)];
-  const int last = last_input_[static_cast<std::size_t>(channel)];
+bool WaitingHeads::yields_to_listed(int channel, std::uint64_t sequence, int input, int vc_class, rtl::Cycle start,
+                                    int free_vcs) {
+  std::vector<Head>& heads = channels_[static_cast<std::size_t>(channel)].heads;
+  const int last = channels_[static_cast<std::size_t>(channel)].last_input;
   const std::int64_t mine = turn(input, last);
   // The inputs before this one with a head asking now; a head listed for an earlier cycle has
   // asked already (it got a VC elsewhere, or asks again later and is listed again).
@@ -41,13 +41,8 @@ bool WaitingHeads::yields(int channel, std::uint64_t sequence, int input, int vc
   return before >= free_vcs;
 }
 
-void WaitingHeads::granted(int channel, std::uint64_t sequence, int input) {
-  stop_waiting(channel, sequence);
-  last_input_[static_cast<std::size_t>(channel)] = input;
-}
-
 void WaitingHeads::stop_waiting(int channel, std::uint64_t sequence) {
-  std::vector<Head>& heads = waiting_[static_cast<std::size_t>(channel)];
+  std::vector<Head>& heads = channels_[static_cast<std::size_t>(channel)].heads;
   for (std::size_t i = 0; i < heads.size(); ++i) {
     if (heads[i].sequence != sequence) continue;
     heads[i] = heads.back();

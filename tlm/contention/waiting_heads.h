@@ -24,16 +24,24 @@ namespace kncube::tlm2 {
 
 class WaitingHeads {
  public:
-  explicit WaitingHeads(std::size_t channels) : waiting_(channels), last_input_(channels, -1) {}
+  explicit WaitingHeads(std::size_t channels) : channels_(channels) {}
 
   // The head of message `sequence` from router input `input` asks for a VC of class `vc_class` of
   // `channel` again at cycle `retry`.
   void wait(int channel, std::uint64_t sequence, int input, int vc_class, rtl::Cycle retry);
   // Whether the head asking at `start` leaves the `free_vcs` free VCs of its class to heads listed
-  // for `start` whose inputs the round robin serves before its own.
-  bool yields(int channel, std::uint64_t sequence, int input, int vc_class, rtl::Cycle start, int free_vcs);
+  // for `start` whose inputs the round robin serves before its own. Inline: asked at every hop of
+  // every message, and most channels have no head waiting.
+  bool yields(int channel, std::uint64_t sequence, int input, int vc_class, rtl::Cycle start, int free_vcs) {
+    const Channel& c = channels_[static_cast<std::size_t>(channel)];
+    return !c.heads.empty() && yields_to_listed(channel, sequence, input, vc_class, start, free_vcs);
+  }
   // The head got a VC of `channel`: it waits no more there, and its input was served last.
-  void granted(int channel, std::uint64_t sequence, int input);
+  void granted(int channel, std::uint64_t sequence, int input) {
+    Channel& c = channels_[static_cast<std::size_t>(channel)];
+    if (!c.heads.empty()) stop_waiting(channel, sequence);
+    c.last_input = input;
+  }
   // The head got a VC of another channel (Duato's routing asks for several).
   void stop_waiting(int channel, std::uint64_t sequence);
 
@@ -44,12 +52,16 @@ class WaitingHeads {
     int vc_class;
     rtl::Cycle retry;
   };
+  struct Channel {
+    std::vector<Head> heads;  // listed by wait()
+    int last_input = -1;      // the input whose head got a VC last, -1 none
+  };
+  bool yields_to_listed(int channel, std::uint64_t sequence, int input, int vc_class, rtl::Cycle start, int free_vcs);
   // Round-robin distance from the input served last: the smaller, the sooner served.
   static std::int64_t turn(int input, int last) {
     return input > last ? input - last : static_cast<std::int64_t>(input) - last + (std::int64_t{1} << 32);
   }
-  std::vector<std::vector<Head>> waiting_;  // per channel
-  std::vector<int> last_input_;             // per channel: the input whose head got a VC last, -1 none
+  std::vector<Channel> channels_;
 };
 
 }  // namespace kncube::tlm2
