@@ -49,6 +49,15 @@ void ChannelReservations::bound_by_next(Message& message, int slot, int i, const
 // the model read +67% on the 8x8 mesh and +140% on the 6-cube (README, issue 13, "Other
 // networks"). The message's own tail downstream still moves (the crossing's callback), so its
 // latency grows by the delay; only the VCs after this channel are not held for it.
+//
+// Except on the last channel of a message already ejected: its VC there was freed at the
+// ejection as first computed, while its tail, delayed on that channel, reaches the destination
+// later, and the cycle-level router holds the VC until that tail has left. Freed early, a head
+// behind took the VC and crossed while the tail was still on the channel (a 1-flit read behind a
+// 9-flit write into the same node read 26 cycles against the cycle-level 40, README, issue 13,
+// "The channel-bound round"). Only the last channel: that one delay is certain, and since a
+// holder's delay is bounded by its channel (SharedChannels::cross) it no longer compounds; the
+// channels between, held for the delay as well, read transpose +6.5% high with four VCs per class.
 void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle now) {
   if (channels_.out_of_order()) return;
   Message& message = messages_[static_cast<std::size_t>(slot)];
@@ -56,6 +65,10 @@ void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_sw
   if (i < 0 || tail_switched <= message.trail[i].tail_switched) return;
   message.trail[i].tail_switched = tail_switched;
   press_upstream(message, slot, i, now);
+  if (!message.ejected || i != message.trail.size() - 1) return;
+  const CrossedChannel& last = message.trail[i];
+  const rtl::Cycle ejected = last.tail_switched + switch_latency_ + channel_latency_[static_cast<std::size_t>(last.channel)];
+  channels_.tail_left_later(last.channel, slot, message.sequence, last.holder, ejected, now);
 }
 
 void ChannelReservations::press_upstream(Message& message, int slot, int i, rtl::Cycle now) {
