@@ -29,6 +29,11 @@
 // --by-hops: under each row, the same means split by the minimal hop count from the initiator's
 // node to its target's, to see where on the paths the models part.
 //
+// --trace FILE replays the transactions of FILE (tests/tlm/trace_file.h: `SOURCE TARGET R|W ISSUE
+// [BYTES]` per line) instead of generated traffic, and prints every transaction's latency under
+// both models: small traces where they part show why (README, issue 13, "The channel-bound round").
+// Not with --pattern, --rates, --transactions or --bytes, which generate the traffic.
+//
 // Loads are transactions per initiator per cycle; without --rates each pattern runs at 20, 40, 55
 // and 70% of the cycle-level saturation rate measured for this platform (the table below them).
 //
@@ -41,11 +46,13 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "tests/bench/bench_usage.h"
+#include "tests/tlm/trace_file.h"
 #include "tests/tlm/trace_replay.h"
 
 namespace {
@@ -117,6 +124,52 @@ kncube::test::ReplayResult fastest(int repeat, const kncube::tlm2::TransportConf
   return best;
 }
 
+// --trace: every transaction of the file under both models (or `single`), then the means.
+int replay_trace_file(const std::string& path, kncube::rtl::RouterPreset router, kncube::test::ReplayNetwork network,
+                      kncube::test::ReplayPlatformKind platform, const sc_core::sc_time& quantum,
+                      const sc_core::sc_time& memory_latency, int repeat, const std::string& single) {
+  std::ifstream in(path);
+  if (!in) usage("--trace", path, "a readable trace file");
+  std::vector<std::vector<kncube::test::TraceItem>> trace;
+  int max_bytes = 0;
+  kncube::test::TraceFileError error;
+  if (!kncube::test::read_trace_file(in, kncube::test::kReplayNodes, trace, max_bytes, error)) {
+    if (error.line == 0) usage("--trace", path, error.allowed);
+    usage("--trace " + path + " line " + std::to_string(error.line), "'" + error.text + "'", error.allowed);
+  }
+  const auto run = [&](kncube::tlm2::NetworkModel model) {
+    return fastest(repeat, kncube::test::replay_config(router, model, max_bytes, network), trace, platform, quantum,
+                   memory_latency);
+  };
+  const bool both = single.empty();
+  const bool cycle_level = both || single == "cycle-level";
+  const kncube::test::ReplayResult none;
+  const auto cycle = cycle_level ? run(kncube::tlm2::NetworkModel::cycle_level) : none;
+  const auto model = both || single == "contention" ? run(kncube::tlm2::NetworkModel::contention) : none;
+  const auto& any = cycle_level ? cycle : model;
+  std::printf("%6s %6s %4s %10s %6s %12s %12s %8s\n", "source", "target", "kind", "issue", "bytes", "cycle-level",
+              "contention", "diff");
+  for (std::size_t source = 0; source < trace.size(); ++source) {
+    for (std::size_t i = 0; i < trace[source].size(); ++i) {
+      const auto& item = trace[source][i];
+      const auto latency = [&](const kncube::test::ReplayResult& r) {
+        return r.latencies.empty() ? -1.0 : r.latencies[source][i];
+      };
+      std::printf("%6zu %6d %4s %10lld %6u %12.0f %12.0f %8.0f\n", source, item.target, item.write ? "W" : "R",
+                  static_cast<long long>(item.issue), item.bytes, latency(cycle), latency(model),
+                  both ? latency(model) - latency(cycle) : 0.0);
+    }
+  }
+  std::printf("mean over %lld transactions: cycle-level %.2f, contention %.2f\n", static_cast<long long>(any.transactions),
+              cycle.mean_latency, model.mean_latency);
+  if (cycle.errors != 0 || model.errors != 0) {
+    std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors)\n", static_cast<long long>(cycle.errors),
+                 static_cast<long long>(model.errors));
+    return 1;
+  }
+  return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
 }  // namespace
 
 int sc_main(int argc, char** argv) {
@@ -132,15 +185,21 @@ int sc_main(int argc, char** argv) {
   int bytes = 64;  // --bytes
   kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus;  // --network
   bool by_hops = false;  // --by-hops
+  std::string trace_path;  // --trace
+  bool generated_options = false;  // --pattern, --rates, --transactions or --bytes given
   for (int i = 1; i < argc; ++i) {
     const std::string option = argv[i];
     if (option == "--by-hops") {
       by_hops = true;
       continue;
     }
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes or --network with a value, or --by-hops");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --network or --trace with a value, or --by-hops");
     const std::string value = argv[++i];
-    if (option == "--router") {
+    generated_options = generated_options || option == "--pattern" || option == "--rates" || option == "--transactions" ||
+                        option == "--bytes";
+    if (option == "--trace") {
+      trace_path = value;
+    } else if (option == "--router") {
       if (value == "model") router = kncube::rtl::RouterPreset::model;
       else if (value == "booksim") router = kncube::rtl::RouterPreset::booksim;
       else usage(option, value, "model or booksim");
@@ -187,8 +246,12 @@ int sc_main(int argc, char** argv) {
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --network or --by-hops");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --network, --trace or --by-hops");
     }
+  }
+  if (!trace_path.empty()) {
+    if (generated_options) usage("--trace", trace_path, "without --pattern, --rates, --transactions or --bytes (the file gives the traffic)");
+    return replay_trace_file(trace_path, router, network, platform, quantum, memory_latency, repeat, single);
   }
   // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
   // --rates sweeps (64 bytes: --rates 0.018,0.036,0.05,0.063,0.08,0.1 --transactions 300; 256 and
@@ -275,7 +338,7 @@ int main(int argc, char** argv) {
       "usage: bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern uniform|hotspot|transpose]\n"
       "                            [--rates r1,r2,...] [--repeat R] [--model cycle-level|contention]\n"
       "                            [--platform light|threads|lt] [--quantum cycles] [--memory-latency cycles]\n"
-      "                            [--bytes B] [--network N] [--by-hops]\n"
+      "                            [--bytes B] [--network N] [--by-hops] [--trace FILE]\n"
       "  The contention model against the cycle-level bridge on the same transaction traces: mean\n"
       "  transaction latency of both, the model's error and its speedup (CPU and wall seconds).\n"
       "  --transactions  per initiator (64 initiators, 64 memories)\n"
@@ -288,7 +351,9 @@ int main(int argc, char** argv) {
       "  --bytes         data per READ and WRITE, a multiple of 8 up to 1024 (default 64)\n"
       "  --network       torus (default), mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs, duato,\n"
       "                  duato-mesh or duato-hypercube\n"
-      "  --by-hops       also split both means by the hop count from initiator to target\n");
+      "  --by-hops       also split both means by the hop count from initiator to target\n"
+      "  --trace FILE    replay FILE's transactions instead (lines SOURCE TARGET R|W ISSUE [BYTES]) and\n"
+      "                  print each one's latency under both models\n");
   setenv("SC_COPYRIGHT_MESSAGE", "DISABLE", 1);
   return sc_core::sc_elab_and_sim(argc, argv);
 }
