@@ -42,6 +42,7 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
   ReplayInitiator(sc_core::sc_module_name name, std::vector<TraceItem> items)
       : sc_core::sc_module(name), socket("socket"), items_(std::move(items)), payloads_(items_.size()),
         data_offsets_(items_.size() + 1, 0) {
+    latencies.assign(items_.size(), -1.0);
     for (std::size_t i = 0; i < items_.size(); ++i) data_offsets_[i + 1] = data_offsets_[i] + items_[i].bytes;
     data_.assign(data_offsets_.back(), 0);
     socket.bind(*this);
@@ -90,7 +91,6 @@ class ReplayInitiator : public sc_core::sc_module, public tlm::tlm_bw_transport_
   void record(std::size_t i, const sc_core::sc_time& time) {
     const double latency = time.to_seconds() * 1e9 - static_cast<double>(items_[i].issue);
     latency_sum += latency;
-    if (latencies.empty()) latencies.assign(items_.size(), -1.0);
     latencies[i] = latency;
     if (payloads_[i].get_response_status() != tlm::TLM_OK_RESPONSE) ++errors;
     ++completed;

@@ -6,9 +6,12 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <fstream>
+#include <string>
 #include <vector>
 
 #include "rtl_models/network_config.h"
+#include "tests/tlm/trace_file.h"
 #include "tests/tlm/trace_replay.h"
 #include "tlm/contention/channel_reservations.h"
 
@@ -42,6 +45,32 @@ TEST(ContentionModel, CallOrderCountsALaterMessagesVcWaitOncePerPath) {
   EXPECT_GE(call_order, time_order - 2);
 }
 
+// Every transaction of tests/tlm/traces/`name`.trace (the file bench_tlm_contention --trace and
+// BenchTrace.* replay) takes the same latency under the contention model as on the cycle-level
+// bridge of `network`; `transactions` of them.
+void expect_every_latency_the_bridges(const std::string& name, kncube::test::ReplayNetwork network, int transactions) {
+  std::ifstream in(std::string(KNCUBE_SOURCE_DIR) + "/tests/tlm/traces/" + name + ".trace");
+  ASSERT_TRUE(in) << name;
+  std::vector<std::vector<kncube::test::TraceItem>> trace;
+  int max_bytes = 0;
+  kncube::test::TraceFileError error;
+  ASSERT_TRUE(kncube::test::read_trace_file(in, kncube::test::kReplayNodes, trace, max_bytes, error)) << error.line;
+  const auto run = [&](kncube::tlm2::NetworkModel model) {
+    return kncube::test::run_replay(kncube::test::replay_config(kncube::rtl::RouterPreset::model, model, max_bytes, network),
+                                    trace, kncube::test::ReplayPlatformKind::light);
+  };
+  const auto cycle = run(kncube::tlm2::NetworkModel::cycle_level);
+  const auto model = run(kncube::tlm2::NetworkModel::contention);
+  ASSERT_EQ(cycle.transactions, transactions);
+  ASSERT_EQ(model.transactions, transactions);
+  for (std::size_t source = 0; source < trace.size(); ++source) {
+    for (std::size_t i = 0; i < trace[source].size(); ++i) {
+      SCOPED_TRACE(::testing::Message() << "node " << source << " to node " << trace[source][i].target << ", item " << i);
+      EXPECT_EQ(model.latencies[source][i], cycle.latencies[source][i]);
+    }
+  }
+}
+
 // Two streams of 8-byte reads into node 2 along a row of the torus with 2 VCs (one per class):
 // six from node 0, passing through node 1, and six injected at node 1, all issued at once. Their
 // 1-flit requests share channel 1->2's one VC of their class, and the cycle-level router's VC
@@ -51,34 +80,7 @@ TEST(ContentionModel, CallOrderCountsALaterMessagesVcWaitOncePerPath) {
 // stream take it six times running while node 1's waited (the same sum, other latencies), and
 // the waits stayed at the sources rather than holding VCs upstream (WaitingHeads).
 TEST(ContentionModel, AVcThatComesFreeGoesRoundRobinOverTheInputsAskingForIt) {
-  std::vector<std::vector<kncube::test::TraceItem>> trace(kncube::test::kReplayNodes);
-  for (int node : {0, 1}) {
-    for (int i = 0; i < 6; ++i) {
-      kncube::test::TraceItem item;
-      item.issue = 100;
-      item.target = 2;
-      item.write = false;
-      item.bytes = 8;
-      item.offset = static_cast<std::uint64_t>(node * 64 + i * 8);
-      trace[static_cast<std::size_t>(node)].push_back(item);
-    }
-  }
-  const auto run = [&](kncube::tlm2::NetworkModel model) {
-    return kncube::test::run_replay(kncube::test::replay_config(kncube::rtl::RouterPreset::model, model, 8,
-                                                                kncube::test::ReplayNetwork::two_vcs),
-                                    trace, kncube::test::ReplayPlatformKind::light);
-  };
-  const auto cycle = run(kncube::tlm2::NetworkModel::cycle_level);
-  const auto model = run(kncube::tlm2::NetworkModel::contention);
-  ASSERT_EQ(cycle.transactions, 12);
-  ASSERT_EQ(model.transactions, 12);
-  for (int node : {0, 1}) {
-    for (int i = 0; i < 6; ++i) {
-      SCOPED_TRACE(::testing::Message() << "node " << node << ", read " << i);
-      EXPECT_EQ(model.latencies[static_cast<std::size_t>(node)][static_cast<std::size_t>(i)],
-                cycle.latencies[static_cast<std::size_t>(node)][static_cast<std::size_t>(i)]);
-    }
-  }
+  expect_every_latency_the_bridges("merging_reads", kncube::test::ReplayNetwork::two_vcs, 12);
 }
 
 // Four 64-byte transactions on the reference torus, found by delta-debugging a 70%-load trace: a
@@ -90,33 +92,7 @@ TEST(ContentionModel, AVcThatComesFreeGoesRoundRobinOverTheInputsAskingForIt) {
 // READ from node 11 23 against 30. Every latency is now the cycle-level bridge's
 // (ChannelReservations::tail_delayed).
 TEST(ContentionModel, ALastChannelsVcIsHeldUntilTheDelayedTailHasLeft) {
-  struct Item {
-    int source, target;
-    bool write;
-    std::int64_t issue;
-  };
-  const Item items[] = {{4, 63, true, 21}, {11, 53, false, 35}, {18, 61, false, 26}, {34, 61, true, 16}};
-  std::vector<std::vector<kncube::test::TraceItem>> trace(kncube::test::kReplayNodes);
-  for (const Item& it : items) {
-    kncube::test::TraceItem item;
-    item.issue = it.issue;
-    item.target = it.target;
-    item.write = it.write;
-    item.bytes = 64;
-    item.offset = static_cast<std::uint64_t>(it.source) * 64;
-    trace[static_cast<std::size_t>(it.source)].push_back(item);
-  }
-  const auto run = [&](kncube::tlm2::NetworkModel model) {
-    return kncube::test::run_replay(kncube::test::replay_config(kncube::rtl::RouterPreset::model, model), trace,
-                                    kncube::test::ReplayPlatformKind::light);
-  };
-  const auto cycle = run(kncube::tlm2::NetworkModel::cycle_level);
-  const auto model = run(kncube::tlm2::NetworkModel::contention);
-  ASSERT_EQ(model.transactions, 4);
-  for (const Item& it : items) {
-    SCOPED_TRACE(::testing::Message() << "from node " << it.source << " to node " << it.target);
-    EXPECT_EQ(model.latencies[static_cast<std::size_t>(it.source)][0], cycle.latencies[static_cast<std::size_t>(it.source)][0]);
-  }
+  expect_every_latency_the_bridges("last_channel", kncube::test::ReplayNetwork::torus, 4);
 }
 
 // One initiator reading from the memory one hop away at 0.09 transactions a cycle: its 9-flit

@@ -67,8 +67,8 @@ void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_sw
   press_upstream(message, slot, i, now);
   if (!message.ejected || i != message.trail.size() - 1) return;
   const CrossedChannel& last = message.trail[i];
-  const rtl::Cycle ejected = last.tail_switched + switch_latency_ + channel_latency_[static_cast<std::size_t>(last.channel)];
-  channels_.tail_left_later(last.channel, slot, message.sequence, last.holder, ejected, now);
+  channels_.tail_left_later(last.channel, slot, message.sequence, last.holder, last.tail_switched + hop_latency(last.channel),
+                            now);
 }
 
 void ChannelReservations::press_upstream(Message& message, int slot, int i, rtl::Cycle now) {

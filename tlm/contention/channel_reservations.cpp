@@ -314,7 +314,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   message.input = channel;
   message.channel = channel;
   message.holder = crossing.holder;
-  const rtl::Cycle latency = switch_latency_ + channel_latency_[c];
+  const rtl::Cycle latency = hop_latency(channel);
   message.head = crossing.start + latency;
   // Delays owed to messages already answered (call order only) hold its tail back: at the next
   // router they are absorbed by waits the tail has there anyway, as the other's would have been.

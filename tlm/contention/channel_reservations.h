@@ -177,6 +177,10 @@ class ChannelReservations {
     return channel_at_[static_cast<std::size_t>(node) * static_cast<std::size_t>(topology_.network_ports()) +
                        static_cast<std::size_t>(port)];
   }
+  // Cycles from a flit's switching onto `channel` to its arrival at the router after it.
+  rtl::Cycle hop_latency(int channel) const {
+    return switch_latency_ + channel_latency_[static_cast<std::size_t>(channel)];
+  }
   // The VC class the message uses on its next channel.
   int vc_class(Message& message) const;
   // The destination router's ejection: the cycle the tail is delivered.
