@@ -12,8 +12,6 @@
 //   KNCUBE_BENCH_ACTIVITY=1 in the environment: the routers count their activity (what
 //   `kncube run --stats` turns on), to measure what the counters cost.
 #include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -35,6 +33,7 @@
 #include "testbenches/testbench/traffic/arrival_processes.h"
 #include "testbenches/testbench/traffic/uniform_traffic.h"
 #include "tests/bench/bench_usage.h"
+#include "tests/bench/child_process.h"
 
 namespace {
 
@@ -143,24 +142,9 @@ Measurement run_case(const BenchCase& bench) {
   return m;
 }
 
-// In a child process, so that its peak resident memory is its own; the result comes back
-// through a pipe.
+// In a child process, so that its peak resident memory is its own.
 bool measure_in_child(const BenchCase& bench, Measurement& result) {
-  int channel[2];
-  if (pipe(channel) != 0) return false;
-  const pid_t child = fork();
-  if (child == 0) {
-    close(channel[0]);
-    const Measurement m = run_case(bench);
-    const bool written = write(channel[1], &m, sizeof m) == static_cast<ssize_t>(sizeof m);
-    std::_Exit(written ? 0 : 1);
-  }
-  close(channel[1]);
-  const bool read_all = read(channel[0], &result, sizeof result) == static_cast<ssize_t>(sizeof result);
-  close(channel[0]);
-  int status = 0;
-  waitpid(child, &status, 0);
-  return read_all && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  return kncube::bench::run_in_child([&bench] { return run_case(bench); }, result);
 }
 
 // The processor as /proc/cpuinfo names it ("unknown" elsewhere): the table's figures belong to it.

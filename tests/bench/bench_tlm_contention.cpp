@@ -32,7 +32,12 @@
 // --trace FILE replays the transactions of FILE (tests/tlm/trace_file.h: `SOURCE TARGET R|W ISSUE
 // [BYTES]` per line) instead of generated traffic, and prints every transaction's latency under
 // both models: small traces where they part show why (README, issue 13, "The channel-bound round").
-// Not with --pattern, --rates, --transactions or --bytes, which generate the traffic.
+// Not with --pattern, --rates, --transactions or --bytes, which generate the traffic. With
+// --minimize CYCLES it first cuts the file down by delta debugging (tests/tlm/trace_minimizer.h)
+// to the fewest transactions on which the contention model's latencies, summed, stay CYCLES or more
+// above the bridge's (a negative CYCLES: below), and prints them as a trace file, each line's
+// latencies in a comment; --write-trace FILE writes the generated trace of one --pattern at one
+// rate instead of running it, so that a point of the tables can be replayed and cut down so.
 //
 // Loads are transactions per initiator per cycle; without --rates each pattern runs at 20, 40, 55
 // and 70% of the cycle-level saturation rate measured for this platform (the table below them).
@@ -52,7 +57,7 @@
 #include <vector>
 
 #include "tests/bench/bench_usage.h"
-#include "tests/tlm/trace_file.h"
+#include "tests/bench/trace_mode.h"
 #include "tests/tlm/trace_replay.h"
 
 namespace {
@@ -109,67 +114,6 @@ std::vector<double> parse_rates(const std::string& text) {
   return rates;
 }
 
-// The replay run `repeat` times: its latencies (the same every time, the simulation is
-// deterministic) with the least CPU time and the least wall-clock time of the runs.
-kncube::test::ReplayResult fastest(int repeat, const kncube::tlm2::TransportConfig& config,
-                                   const std::vector<std::vector<kncube::test::TraceItem>>& trace,
-                                   kncube::test::ReplayPlatformKind platform, const sc_core::sc_time& quantum,
-                                   const sc_core::sc_time& memory_latency) {
-  kncube::test::ReplayResult best = kncube::test::run_replay(config, trace, platform, quantum, memory_latency);
-  for (int i = 1; i < repeat; ++i) {
-    const kncube::test::ReplayResult again = kncube::test::run_replay(config, trace, platform, quantum, memory_latency);
-    if (again.cpu_seconds < best.cpu_seconds) best.cpu_seconds = again.cpu_seconds;
-    if (again.seconds < best.seconds) best.seconds = again.seconds;
-  }
-  return best;
-}
-
-// --trace: every transaction of the file under both models (or `single`), then the means.
-int replay_trace_file(const std::string& path, kncube::rtl::RouterPreset router, kncube::test::ReplayNetwork network,
-                      kncube::test::ReplayPlatformKind platform, const sc_core::sc_time& quantum,
-                      const sc_core::sc_time& memory_latency, int repeat, const std::string& single) {
-  std::ifstream in(path);
-  if (!in) usage("--trace", path, "a readable trace file");
-  std::vector<std::vector<kncube::test::TraceItem>> trace;
-  int max_bytes = 0;
-  kncube::test::TraceFileError error;
-  if (!kncube::test::read_trace_file(in, kncube::test::kReplayNodes, trace, max_bytes, error)) {
-    if (error.line == 0) usage("--trace", path, error.allowed);
-    usage("--trace " + path + " line " + std::to_string(error.line), "'" + error.text + "'", error.allowed);
-  }
-  const auto run = [&](kncube::tlm2::NetworkModel model) {
-    return fastest(repeat, kncube::test::replay_config(router, model, max_bytes, network), trace, platform, quantum,
-                   memory_latency);
-  };
-  const bool both = single.empty();
-  const bool cycle_level = both || single == "cycle-level";
-  const kncube::test::ReplayResult none;
-  const auto cycle = cycle_level ? run(kncube::tlm2::NetworkModel::cycle_level) : none;
-  const auto model = both || single == "contention" ? run(kncube::tlm2::NetworkModel::contention) : none;
-  const auto& any = cycle_level ? cycle : model;
-  std::printf("%6s %6s %4s %10s %6s %12s %12s %8s\n", "source", "target", "kind", "issue", "bytes", "cycle-level",
-              "contention", "diff");
-  for (std::size_t source = 0; source < trace.size(); ++source) {
-    for (std::size_t i = 0; i < trace[source].size(); ++i) {
-      const auto& item = trace[source][i];
-      const auto latency = [&](const kncube::test::ReplayResult& r) {
-        return r.latencies.empty() ? -1.0 : r.latencies[source][i];
-      };
-      std::printf("%6zu %6d %4s %10lld %6u %12.0f %12.0f %8.0f\n", source, item.target, item.write ? "W" : "R",
-                  static_cast<long long>(item.issue), item.bytes, latency(cycle), latency(model),
-                  both ? latency(model) - latency(cycle) : 0.0);
-    }
-  }
-  std::printf("mean over %lld transactions: cycle-level %.2f, contention %.2f\n", static_cast<long long>(any.transactions),
-              cycle.mean_latency, model.mean_latency);
-  if (cycle.errors != 0 || model.errors != 0) {
-    std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors)\n", static_cast<long long>(cycle.errors),
-                 static_cast<long long>(model.errors));
-    return 1;
-  }
-  return std::fflush(stdout) == 0 ? 0 : 1;
-}
-
 }  // namespace
 
 int sc_main(int argc, char** argv) {
@@ -186,6 +130,10 @@ int sc_main(int argc, char** argv) {
   kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus;  // --network
   bool by_hops = false;  // --by-hops
   std::string trace_path;  // --trace
+  std::string write_path;  // --write-trace
+  long long minimize = 0;  // --minimize
+  bool repeat_given = false;
+  std::string run_option;  // the first option given that only matters when the models run
   bool generated_options = false;  // --pattern, --rates, --transactions or --bytes given
   for (int i = 1; i < argc; ++i) {
     const std::string option = argv[i];
@@ -193,12 +141,23 @@ int sc_main(int argc, char** argv) {
       by_hops = true;
       continue;
     }
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --network or --trace with a value, or --by-hops");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --network, --trace, --minimize or --write-trace with a value, or --by-hops");
     const std::string value = argv[++i];
+    if (run_option.empty() && (option == "--router" || option == "--repeat" || option == "--model" || option == "--platform" ||
+                               option == "--quantum" || option == "--memory-latency" || option == "--network"))
+      run_option = option;
     generated_options = generated_options || option == "--pattern" || option == "--rates" || option == "--transactions" ||
                         option == "--bytes";
     if (option == "--trace") {
       trace_path = value;
+    } else if (option == "--write-trace") {
+      write_path = value;
+    } else if (option == "--minimize") {
+      char* end = nullptr;
+      const long long n = std::strtoll(value.c_str(), &end, 10);
+      if (value.empty() || *end != '\0' || n == 0 || n < -1000000000LL || n > 1000000000LL)
+        usage(option, value, "a nonzero integer from -1000000000 to 1000000000 (cycles; negative: the model reads low)");
+      minimize = n;
     } else if (option == "--router") {
       if (value == "model") router = kncube::rtl::RouterPreset::model;
       else if (value == "booksim") router = kncube::rtl::RouterPreset::booksim;
@@ -218,6 +177,7 @@ int sc_main(int argc, char** argv) {
       const long n = std::strtol(value.c_str(), &end, 10);
       if (*end != '\0' || n < 1 || n > 100) usage(option, value, "an integer from 1 to 100");
       repeat = static_cast<int>(n);
+      repeat_given = true;
     } else if (option == "--model") {
       if (value != "cycle-level" && value != "contention") usage(option, value, "cycle-level or contention");
       single = value;
@@ -246,12 +206,40 @@ int sc_main(int argc, char** argv) {
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --network, --trace or --by-hops");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --network, --trace, --minimize, --write-trace or --by-hops");
     }
+  }
+  if (minimize != 0) {
+    if (trace_path.empty()) usage("--minimize", std::to_string(minimize), "with --trace FILE only (the transactions to cut down)");
+    if (!single.empty()) usage("--model", single, "not with --minimize (it compares both models)");
+    if (repeat_given) usage("--repeat", std::to_string(repeat), "not with --minimize (every replay runs once)");
+  }
+  if (!write_path.empty()) {
+    if (!trace_path.empty()) usage("--write-trace", write_path, "without --trace (it writes generated traffic)");
+    if (by_hops) run_option = "--by-hops";
+    if (!run_option.empty())
+      usage("--write-trace", write_path, "without " + run_option + " (it writes the traffic and runs nothing)");
+    if (only.empty() || rates.size() != 1)
+      usage("--write-trace", write_path, "with one --pattern and one rate in --rates (the traffic it writes)");
+    kncube::test::TraceSpec spec;
+    spec.pattern = only == "uniform" ? TracePattern::uniform : only == "hotspot" ? TracePattern::hotspot : TracePattern::transpose;
+    spec.rate = rates.front();
+    spec.transactions = transactions;
+    spec.bytes = bytes;
+    return kncube::bench::write_generated_trace(write_path, spec);
   }
   if (!trace_path.empty()) {
     if (generated_options) usage("--trace", trace_path, "without --pattern, --rates, --transactions or --bytes (the file gives the traffic)");
-    return replay_trace_file(trace_path, router, network, platform, quantum, memory_latency, repeat, single);
+    kncube::bench::TraceRun run;
+    run.router = router;
+    run.network = network;
+    run.platform = platform;
+    run.quantum = quantum;
+    run.memory_latency = memory_latency;
+    run.repeat = minimize != 0 ? 1 : repeat;
+    run.single = single;
+    run.minimize = minimize;
+    return kncube::bench::replay_trace_file(trace_path, run);
   }
   // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
   // --rates sweeps (64 bytes: --rates 0.018,0.036,0.05,0.063,0.08,0.1 --transactions 300; 256 and
@@ -299,13 +287,13 @@ int sc_main(int argc, char** argv) {
       if (!single.empty()) {
         const auto model = single == "contention" ? kncube::tlm2::NetworkModel::contention
                                                   : kncube::tlm2::NetworkModel::cycle_level;
-        const auto result = fastest(repeat, kncube::test::replay_config(router, model, bytes, network), trace, platform, quantum, memory_latency);
+        const auto result = kncube::bench::fastest(repeat, kncube::test::replay_config(router, model, bytes, network), trace, platform, quantum, memory_latency);
         std::printf("%-10s %8.4f %s latency %.4f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
                     result.mean_latency, result.cpu_seconds, result.seconds);
         continue;
       }
-      const auto cycle = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network), trace, platform, quantum, memory_latency);
-      const auto model = fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention, bytes, network), trace, platform, quantum, memory_latency);
+      const auto cycle = kncube::bench::fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network), trace, platform, quantum, memory_latency);
+      const auto model = kncube::bench::fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention, bytes, network), trace, platform, quantum, memory_latency);
       if (cycle.errors != 0 || model.errors != 0 || cycle.transactions != model.transactions) {
         std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors, %lld/%lld transactions)\n",
                      static_cast<long long>(cycle.errors), static_cast<long long>(model.errors),
@@ -338,7 +326,8 @@ int main(int argc, char** argv) {
       "usage: bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern uniform|hotspot|transpose]\n"
       "                            [--rates r1,r2,...] [--repeat R] [--model cycle-level|contention]\n"
       "                            [--platform light|threads|lt] [--quantum cycles] [--memory-latency cycles]\n"
-      "                            [--bytes B] [--network N] [--by-hops] [--trace FILE]\n"
+      "                            [--bytes B] [--network N] [--by-hops] [--trace FILE [--minimize CYCLES]]\n"
+      "                            [--write-trace FILE]\n"
       "  The contention model against the cycle-level bridge on the same transaction traces: mean\n"
       "  transaction latency of both, the model's error and its speedup (CPU and wall seconds).\n"
       "  --transactions  per initiator (64 initiators, 64 memories)\n"
@@ -353,7 +342,13 @@ int main(int argc, char** argv) {
       "                  duato-mesh or duato-hypercube\n"
       "  --by-hops       also split both means by the hop count from initiator to target\n"
       "  --trace FILE    replay FILE's transactions instead (lines SOURCE TARGET R|W ISSUE [BYTES]) and\n"
-      "                  print each one's latency under both models\n");
+      "                  print each one's latency under both models\n"
+      "  --minimize      with --trace: first cut the file down to the fewest transactions on which the\n"
+      "                  contention model's latencies, summed, stay at least CYCLES above the\n"
+      "                  cycle-level bridge's (negative: at least -CYCLES below), and print them as a\n"
+      "                  trace file\n"
+      "  --write-trace   write the trace of one --pattern at one rate (--rates r, --transactions,\n"
+      "                  --bytes) to FILE for --trace, instead of running it\n");
   setenv("SC_COPYRIGHT_MESSAGE", "DISABLE", 1);
   return sc_core::sc_elab_and_sim(argc, argv);
 }

@@ -1,4 +1,5 @@
-// bench_tlm_contention --trace's file format (tests/tlm/trace_file.h).
+// bench_tlm_contention --trace's file format (tests/tlm/trace_file.h) and --minimize's delta
+// debugging (tests/tlm/trace_minimizer.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -6,6 +7,7 @@
 #include <sstream>
 
 #include "tests/tlm/trace_file.h"
+#include "tests/tlm/trace_minimizer.h"
 
 namespace {
 
@@ -66,6 +68,92 @@ TEST(TraceFile, NamesTheFirstBadLineAndWhatIsAllowed) {
   EXPECT_FALSE(read("# nothing\n\n", trace, max_bytes, error));
   EXPECT_EQ(error.line, 0);
   EXPECT_EQ(error.allowed, "at least one transaction line");
+}
+
+TEST(TraceFile, WrittenInIssueOrderAndReadBackTheSame) {
+  std::vector<std::vector<kncube::test::TraceItem>> trace;
+  int max_bytes = 0;
+  kncube::test::TraceFileError error;
+  ASSERT_TRUE(read("3 7 W 40 128\n0 2 R 100 8\n0 5 W 100\n1 2 W 60\n", trace, max_bytes, error));
+  std::ostringstream out;
+  ASSERT_TRUE(kncube::test::write_trace_file(out, trace, [](std::size_t source, std::size_t i) {
+    return source == 0 && i == 1 ? std::string("second of node 0") : std::string();
+  }));
+  // By issue cycle; ties in node order, a node's own in their order.
+  EXPECT_EQ(out.str(), "3 7 W 40 128\n1 2 W 60 64\n0 2 R 100 8\n0 5 W 100 64  # second of node 0\n");
+  std::vector<std::vector<kncube::test::TraceItem>> again;
+  int again_bytes = 0;
+  ASSERT_TRUE(read(out.str(), again, again_bytes, error));
+  EXPECT_EQ(again_bytes, max_bytes);
+  for (std::size_t source = 0; source < trace.size(); ++source) {
+    ASSERT_EQ(again[source].size(), trace[source].size());
+    for (std::size_t i = 0; i < trace[source].size(); ++i) {
+      EXPECT_EQ(again[source][i].issue, trace[source][i].issue);
+      EXPECT_EQ(again[source][i].target, trace[source][i].target);
+      EXPECT_EQ(again[source][i].write, trace[source][i].write);
+      EXPECT_EQ(again[source][i].bytes, trace[source][i].bytes);
+    }
+  }
+}
+
+TEST(TraceFile, WriteFailureIsReported) {
+  std::ostringstream out;
+  out.setstate(std::ios::badbit);
+  std::vector<std::vector<kncube::test::TraceItem>> trace(2);
+  trace[1].push_back(kncube::test::TraceItem{});
+  EXPECT_FALSE(kncube::test::write_trace_file(out, trace));
+}
+
+TEST(TraceMinimizer, LeavesOnlyTheItemsTheDifferenceNeeds) {
+  std::vector<int> items(100);
+  for (int i = 0; i < 100; ++i) items[static_cast<std::size_t>(i)] = i;
+  int evaluations = 0;
+  const auto kept = kncube::test::minimize(
+      items,
+      [](const std::vector<int>& subset) {
+        return std::count(subset.begin(), subset.end(), 17) == 1 && std::count(subset.begin(), subset.end(), 42) == 1 &&
+               std::count(subset.begin(), subset.end(), 99) == 1;
+      },
+      evaluations);
+  EXPECT_EQ(kept, (std::vector<int>{17, 42, 99}));
+  EXPECT_GT(evaluations, 0);
+  EXPECT_LT(evaluations, 100);  // chunks first: far fewer replays than items
+}
+
+TEST(TraceMinimizer, EndsOneMinimalForASum) {
+  // The summed "difference" must stay at least 10: the result loses it if any one item goes.
+  const std::vector<int> items = {3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5};
+  const auto keeps = [](const std::vector<int>& subset) {
+    int sum = 0;
+    for (int v : subset) sum += v;
+    return sum >= 10;
+  };
+  int evaluations = 0;
+  const auto kept = kncube::test::minimize(items, keeps, evaluations);
+  ASSERT_TRUE(keeps(kept));
+  for (std::size_t i = 0; i < kept.size(); ++i) {
+    std::vector<int> without = kept;
+    without.erase(without.begin() + static_cast<std::ptrdiff_t>(i));
+    EXPECT_FALSE(keeps(without)) << "item " << i << " could still go";
+  }
+}
+
+TEST(TraceMinimizer, FlattenedTraceComesBackPerSource) {
+  std::vector<std::vector<kncube::test::TraceItem>> trace(4);
+  for (int i = 0; i < 3; ++i) {
+    kncube::test::TraceItem item;
+    item.issue = 10 * i;
+    trace[2].push_back(item);
+  }
+  trace[0].push_back(kncube::test::TraceItem{});
+  const auto lines = kncube::test::flatten(trace);
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0].source, 0);
+  const auto back = kncube::test::unflatten(lines, 4);
+  ASSERT_EQ(back.size(), 4u);
+  ASSERT_EQ(back[2].size(), 3u);
+  EXPECT_EQ(back[2][2].issue, 20);
+  EXPECT_TRUE(back[1].empty());
 }
 
 }  // namespace

@@ -6,8 +6,10 @@
 // transaction by transaction on such traces is how the contention model's mechanisms were found
 // (README, issue 13, "The channel-bound round").
 
+#include <algorithm>
 #include <cstdint>
 #include <istream>
+#include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -80,6 +82,35 @@ inline bool read_trace_file(std::istream& in, int nodes, std::vector<std::vector
     return false;
   }
   return true;
+}
+
+// Writes `trace` (one list per node) in the format read_trace_file reads, one transaction per line
+// in the order of their issue cycles (a node's own stay in their order), each line followed by
+// `note(source, index)` when it gives one (written after '#'). False when the stream failed.
+template <typename Note>
+bool write_trace_file(std::ostream& out, const std::vector<std::vector<TraceItem>>& trace, const Note& note) {
+  struct Entry {
+    std::int64_t issue;
+    std::size_t source;
+    std::size_t index;
+  };
+  std::vector<Entry> entries;
+  for (std::size_t source = 0; source < trace.size(); ++source)
+    for (std::size_t i = 0; i < trace[source].size(); ++i) entries.push_back(Entry{trace[source][i].issue, source, i});
+  std::stable_sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.issue < b.issue; });
+  for (const Entry& entry : entries) {
+    const TraceItem& item = trace[entry.source][entry.index];
+    out << entry.source << ' ' << item.target << ' ' << (item.write ? 'W' : 'R') << ' ' << item.issue << ' ' << item.bytes;
+    const std::string text = note(entry.source, entry.index);
+    if (!text.empty()) out << "  # " << text;
+    out << '\n';
+  }
+  out.flush();
+  return static_cast<bool>(out);
+}
+
+inline bool write_trace_file(std::ostream& out, const std::vector<std::vector<TraceItem>>& trace) {
+  return write_trace_file(out, trace, [](std::size_t, std::size_t) { return std::string(); });
 }
 
 }  // namespace kncube::test
