@@ -14,11 +14,8 @@
 namespace kncube::tlm2 {
 
 void ChannelReservations::route_adaptive(Message& message) {
-  // One draw for the k/2 ties of every dimension, as the cycle-level interface draws them per
-  // message (rtl::productive_direction reads the bit of the dimension).
-  message.ties = topology_.kind() != Topology::mesh && topology_.bidirectional()
-                     ? static_cast<std::uint16_t>(random_())
-                     : std::uint16_t{0};
+  // message.ties, drawn at submit() as the cycle-level interface draws them, decides the k/2 ties
+  // (rtl::productive_direction reads the bit of the dimension).
   // Every hop is productive, whichever way a tie goes: the minimal distance.
   message.steps = topology_.distance(message.node, message.to);
   message.port = -1;  // no channel crossed yet: no escape class held

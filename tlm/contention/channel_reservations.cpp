@@ -27,7 +27,7 @@ std::vector<int> class_first(const rtl::NetworkConfig& config, const rtl::Topolo
 
 }  // namespace
 
-ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config)
+ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::uint64_t tie_seed)
     : topology_(rtl::make_topology(config.spec)),
       head_wait_(config.router.delays.route + config.router.delays.vc_alloc),
       switch_latency_(config.router.delays.sw_alloc + config.router.delays.crossbar),
@@ -63,6 +63,10 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config)
   source_queue_.assign(nodes, 0);
   ejection_free_.assign(nodes, 0);
   ejection_taken_.assign(nodes, 0);
+  // As rtl::Network gives its interfaces (rtl_models/network.cpp): a bit per dimension where ties occur.
+  if (topology_.bidirectional() && topology_.wraps() && topology_.radix() % 2 == 0)
+    tie_mask_ = static_cast<std::uint16_t>((1U << topology_.dimensions()) - 1U);
+  for (std::size_t node = 0; node < nodes; ++node) tie_streams_.emplace_back(tie_seed, static_cast<std::uint64_t>(node));
 }
 
 bool ChannelReservations::route_next_dimension(Message& message) {
@@ -81,7 +85,7 @@ bool ChannelReservations::route_next_dimension(Message& message) {
       steps = up;
       if (topology_.bidirectional()) {
         const int down = up == 0 ? 0 : k - up;
-        if (down < up || (down == up && up != 0 && (random_() & 1U) != 0)) {
+        if (down < up || (down == up && up != 0 && ((message.ties >> dimension) & 1U) != 0)) {
           steps = down;
           direction = -1;
         }
@@ -132,6 +136,8 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   message.token = token;
   message.live = true;
   message.at_source = true;
+  message.ties = tie_mask_ != 0 ? static_cast<std::uint16_t>(tie_streams_[static_cast<std::size_t>(from)].next() & tie_mask_)
+                                : std::uint16_t{0};
   message.head = generated;  // in the source queue
   if (adaptive_) {
     route_adaptive(message);

@@ -44,6 +44,7 @@
 
 #include "rtl_models/flit.h"
 #include "rtl_models/network_config.h"
+#include "rtl_models/random.h"
 #include "tlm/contention/message_trail.h"
 #include "rtl_models/topology.h"
 #include "rtl_models/routing_function.h"
@@ -71,7 +72,10 @@ class ChannelReservations {
   static constexpr std::uint64_t kReserved = std::numeric_limits<std::uint64_t>::max();
 
   // `config` must have passed rtl::validate().
-  explicit ChannelReservations(const rtl::NetworkConfig& config);
+  // `tie_seed`: the seed of the cycle-level network whose k/2 ties this one draws alike (see
+  // tie_streams_); the same as config.seed unless the two differ (ContentionNetwork's response plane).
+  explicit ChannelReservations(const rtl::NetworkConfig& config) : ChannelReservations(config, config.seed) {}
+  ChannelReservations(const rtl::NetworkConfig& config, std::uint64_t tie_seed);
 
   // A message of `flits` flits from `from` to `to`, generated at cycle `generated`. Messages of
   // one node must be submitted in generation order; for heads to be granted in time order, no
@@ -111,7 +115,7 @@ class ChannelReservations {
     int digit = 0;           // `node`'s digit in the current dimension (dateline classes only)
     int target = 0;          // `to`'s digit in the current dimension
     int direction = +1;      // the way it goes in the current dimension
-    std::uint16_t ties = 0;  // Duato's routing: bit d, go - in dimension d at an offset of k/2
+    std::uint16_t ties = 0;  // bit d: go - in dimension d at an offset of exactly k/2
     int input = 0;           // the router input at `node` it came in through (SharedChannels)
     int channel = -1;        // the channel it came in through, whose VC it holds; -1 injection
     int holder = -1;         // where SharedChannels keeps its hold of `channel`
@@ -215,7 +219,16 @@ class ChannelReservations {
   std::vector<int> free_;
   RequestCalendar requests_;
   std::uint64_t sent_ = 0;
-  std::mt19937_64 random_;  // ties at k/2
+  // Which way a message goes in a dimension where its offset is exactly k/2 (a bidirectional torus
+  // of even radix): drawn per message at submit() from its source node's stream, the stream, seed
+  // and mask of that node's rtl::NetworkInterface (one next() per message, masked to the
+  // dimensions), so that a message sent from a node as the cycle-level bridge's same message was
+  // takes the same way round. Drawn from a stream of the model's own, the two models went
+  // different ways round in half of such transactions and parted there by up to a hundred cycles
+  // on 1 KiB transactions (README, issue 13, "Cutting a trace down").
+  std::vector<rtl::Random> tie_streams_;  // per node
+  std::uint16_t tie_mask_ = 0;
+  std::mt19937_64 random_;  // Duato's routing: the choice among the free adaptive VCs
 };
 
 }  // namespace kncube::tlm2

@@ -5,8 +5,10 @@
 namespace kncube::tlm2 {
 namespace {
 
+// Its own draws among adaptive VCs; its k/2 ties drawn as the cycle-level bridge's response
+// network draws them, whose seed is the request network's (the constructor below).
 rtl::NetworkConfig response_plane(rtl::NetworkConfig config) {
-  config.seed += 1;  // its own tie draws, as the cycle-level bridge's second network
+  config.seed += 1;
   return config;
 }
 
@@ -19,7 +21,7 @@ ContentionNetwork::ContentionNetwork(sc_core::sc_module_name name, const Transpo
       clock_period_(config.clock_period),
       listener_(listener),
       requests_(config.network),
-      responses_(response_plane(config.network)),
+      responses_(response_plane(config.network), config.network.seed),
       request_observers_(std::move(request_observers)),
       response_observers_(std::move(response_observers)) {
   SC_METHOD(step);
