@@ -60,8 +60,7 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   interface_context.message_length = config_.spec.message_length;
   interface_context.input_ports = router_inputs;
   interface_context.injection_channels = injection_ports;
-  if (topology_.bidirectional() && topology_.wraps() && topology_.radix() % 2 == 0)
-    interface_context.tie_mask = static_cast<std::uint16_t>((1U << topology_.dimensions()) - 1U);
+  interface_context.tie_mask = tie_mask(topology_);
   interface_context.arrivals = &arrivals;
   interface_context.traffic = &traffic;
   interface_context.observer = &observer;

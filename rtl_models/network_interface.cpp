@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "rtl_models/routing_function.h"
+
 namespace kncube::rtl {
 
 NetworkInterface::NetworkInterface(sc_core::sc_module_name name, NodeId node, const InterfaceContext& context)
@@ -54,7 +56,7 @@ void NetworkInterface::generate(Cycle now) {
     message.generated = now;
     message.destination = destination.node;
     message.message_class = destination.message_class;
-    message.tie_directions = tie_mask_ != 0 ? static_cast<std::uint16_t>(random_.next() & tie_mask_) : 0;
+    message.tie_directions = draw_ties(random_, tie_mask_);
     message.length = message_length_;
     push_queue(message);
     ++messages_generated_;
@@ -79,7 +81,7 @@ std::uint64_t NetworkInterface::submit(NodeId destination, std::uint8_t message_
   message.generated = now;
   message.destination = destination;
   message.message_class = message_class;
-  message.tie_directions = tie_mask_ != 0 ? static_cast<std::uint16_t>(random_.next() & tie_mask_) : 0;
+  message.tie_directions = draw_ties(random_, tie_mask_);
   message.length = length;
   push_queue(message);
   ++messages_generated_;

@@ -79,6 +79,20 @@ inline int productive_direction(const TopologyGraph& topology, int from, int to,
   return (tie_directions >> dimension) & 1U ? -1 : +1;
 }
 
+// The dimensions where a minimal route can tie (an offset of exactly k/2: a bidirectional torus of
+// even radix), a bit each; 0 elsewhere.
+inline std::uint16_t tie_mask(const TopologyGraph& topology) {
+  if (!topology.bidirectional() || !topology.wraps() || topology.radix() % 2 != 0) return 0;
+  return static_cast<std::uint16_t>((1U << topology.dimensions()) - 1U);
+}
+
+// A message's tie directions (productive_direction's bits): one draw per message from its source
+// node's stream, none where nothing can tie. The network interfaces draw them so, and the
+// contention model replays the same draws (tlm2::ChannelReservations) to route ties alike.
+inline std::uint16_t draw_ties(Random& stream, std::uint16_t mask) {
+  return mask != 0 ? static_cast<std::uint16_t>(stream.next() & mask) : std::uint16_t{0};
+}
+
 // Smallest VC count each routing needs on a topology (spec 01 §3.2; dateline classes for dor).
 int minimum_vcs(Routing routing, const TopologyGraph& topology);
 

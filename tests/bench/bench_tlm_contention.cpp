@@ -51,7 +51,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -168,7 +167,7 @@ int sc_main(int argc, char** argv) {
       if (*end != '\0' || n < 10 || n > 1000000) usage(option, value, "an integer from 10 to 1000000");
       transactions = static_cast<int>(n);
     } else if (option == "--pattern") {
-      if (value != "uniform" && value != "hotspot" && value != "transpose") usage(option, value, "uniform, hotspot or transpose");
+      if (!kncube::test::trace_pattern(value)) usage(option, value, "uniform, hotspot or transpose");
       only = value;
     } else if (option == "--rates") {
       rates = parse_rates(value);
@@ -222,7 +221,7 @@ int sc_main(int argc, char** argv) {
     if (only.empty() || rates.size() != 1)
       usage("--write-trace", write_path, "with one --pattern and one rate in --rates (the traffic it writes)");
     kncube::test::TraceSpec spec;
-    spec.pattern = only == "uniform" ? TracePattern::uniform : only == "hotspot" ? TracePattern::hotspot : TracePattern::transpose;
+    spec.pattern = *kncube::test::trace_pattern(only);
     spec.rate = rates.front();
     spec.transactions = transactions;
     spec.bytes = bytes;

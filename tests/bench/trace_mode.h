@@ -97,13 +97,13 @@ inline std::vector<std::vector<test::TraceItem>> minimized(const std::vector<std
     }
     return d.cycles;
   };
-  const auto keeps = [&](const std::vector<test::TraceLine>& lines) {
-    const double cycles = differs(lines);
+  const auto reaches = [&](double cycles) {
     return run.minimize > 0 ? cycles >= static_cast<double>(run.minimize) : cycles <= static_cast<double>(run.minimize);
   };
+  const auto keeps = [&](const std::vector<test::TraceLine>& lines) { return reaches(differs(lines)); };
   const std::vector<test::TraceLine> lines = test::flatten(trace);
   whole = differs(lines);
-  if (run.minimize > 0 ? whole < static_cast<double>(run.minimize) : whole > static_cast<double>(run.minimize)) {
+  if (!reaches(whole)) {
     std::ostringstream allowed;
     allowed << "a bound the whole trace reaches (contention less cycle-level, summed over its transactions: "
             << std::lround(whole) << " cycles)";
@@ -125,7 +125,7 @@ inline int replay_trace_file(const std::string& path, const TraceRun& run) {
     if (error.line == 0) trace_usage("--trace", path, error.allowed);
     trace_usage("--trace " + path + " line " + std::to_string(error.line), "'" + error.text + "'", error.allowed);
   }
-  const std::size_t given = test::flatten(trace).size();
+  const std::size_t given = test::transaction_count(trace);
   int replays = 0;
   double whole = 0.0;
   if (run.minimize != 0) trace = minimized(trace, max_bytes, run, replays, whole);
@@ -142,7 +142,7 @@ inline int replay_trace_file(const std::string& path, const TraceRun& run) {
     return r.latencies.empty() ? -1.0 : r.latencies[source][i];
   };
   if (run.minimize != 0) {
-    const std::size_t left = test::flatten(trace).size();
+    const std::size_t left = test::transaction_count(trace);
     std::printf("# bench_tlm_contention --minimize %lld: %zu of the %zu transactions of %s (%d replays of both models);\n"
                 "# contention less cycle-level latency summed over them %.0f cycles (the whole trace %.0f)\n",
                 run.minimize, left, given, path.c_str(), replays, difference_of(cycle, model).cycles, whole);
@@ -189,7 +189,7 @@ inline int write_generated_trace(const std::string& path, const test::TraceSpec&
     std::fprintf(stderr, "bench_tlm_contention: --write-trace: writing %s failed\n", path.c_str());
     return 1;
   }
-  std::printf("wrote %zu transactions to %s\n", test::flatten(trace).size(), path.c_str());
+  std::printf("wrote %zu transactions to %s\n", test::transaction_count(trace), path.c_str());
   return std::fflush(stdout) == 0 ? 0 : 1;
 }
 

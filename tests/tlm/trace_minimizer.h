@@ -27,6 +27,13 @@ inline std::vector<TraceLine> flatten(const std::vector<std::vector<TraceItem>>&
   return lines;
 }
 
+// Transactions of all nodes.
+inline std::size_t transaction_count(const std::vector<std::vector<TraceItem>>& trace) {
+  std::size_t count = 0;
+  for (const auto& items : trace) count += items.size();
+  return count;
+}
+
 // Back to one list per node of `nodes`, each in the order the lines give.
 inline std::vector<std::vector<TraceItem>> unflatten(const std::vector<TraceLine>& lines, int nodes) {
   std::vector<std::vector<TraceItem>> trace(static_cast<std::size_t>(nodes));

@@ -87,6 +87,14 @@ inline std::optional<ReplayNetwork> replay_network(const std::string& name) {
   return std::nullopt;
 }
 
+// The pattern a name (uniform, hotspot or transpose) stands for; nothing for any other name.
+inline std::optional<TracePattern> trace_pattern(const std::string& name) {
+  if (name == "uniform") return TracePattern::uniform;
+  if (name == "hotspot") return TracePattern::hotspot;
+  if (name == "transpose") return TracePattern::transpose;
+  return std::nullopt;
+}
+
 // The network both models describe: `network` (default the 8x8 bidirectional torus, dimension
 // order, 4 VCs), messages up to 1 + bytes / 8 flits (a header and the data in 8-byte flits), the
 // router as `router` names it.

@@ -63,9 +63,8 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   source_queue_.assign(nodes, 0);
   ejection_free_.assign(nodes, 0);
   ejection_taken_.assign(nodes, 0);
-  // As rtl::Network gives its interfaces (rtl_models/network.cpp): a bit per dimension where ties occur.
-  if (topology_.bidirectional() && topology_.wraps() && topology_.radix() % 2 == 0)
-    tie_mask_ = static_cast<std::uint16_t>((1U << topology_.dimensions()) - 1U);
+  tie_mask_ = rtl::tie_mask(topology_);
+  // Each node's stream as its rtl::NetworkInterface seeds it (stream id: the node).
   for (std::size_t node = 0; node < nodes; ++node) tie_streams_.emplace_back(tie_seed, static_cast<std::uint64_t>(node));
 }
 
@@ -75,23 +74,11 @@ bool ChannelReservations::route_next_dimension(Message& message) {
     const int dimension = dimension_order_[static_cast<std::size_t>(message.next_dimension++)];
     const int here = topology_.digit(message.node, dimension);
     const int target = topology_.digit(message.to, dimension);
-    int steps;
-    int direction = +1;
-    if (topology_.kind() == Topology::mesh) {
-      steps = std::abs(target - here);
-      direction = target >= here ? +1 : -1;
-    } else {
-      const int up = target >= here ? target - here : target - here + k;  // digits are 0 .. k-1
-      steps = up;
-      if (topology_.bidirectional()) {
-        const int down = up == 0 ? 0 : k - up;
-        if (down < up || (down == up && up != 0 && ((message.ties >> dimension) & 1U) != 0)) {
-          steps = down;
-          direction = -1;
-        }
-      }
-    }
-    if (steps == 0) continue;
+    // The cycle-level routing's choice, k/2 ties included.
+    const int direction = rtl::productive_direction(topology_, here, target, dimension, message.ties);
+    if (direction == 0) continue;
+    const int steps = topology_.kind() == Topology::mesh ? std::abs(target - here)
+                                                          : ((direction * (target - here)) % k + k) % k;  // around the ring
     message.steps = steps;
     message.port = topology_.port_of(dimension, direction);
     message.dimension = dimension;
@@ -136,8 +123,7 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   message.token = token;
   message.live = true;
   message.at_source = true;
-  message.ties = tie_mask_ != 0 ? static_cast<std::uint16_t>(tie_streams_[static_cast<std::size_t>(from)].next() & tie_mask_)
-                                : std::uint16_t{0};
+  message.ties = rtl::draw_ties(tie_streams_[static_cast<std::size_t>(from)], tie_mask_);
   message.head = generated;  // in the source queue
   if (adaptive_) {
     route_adaptive(message);

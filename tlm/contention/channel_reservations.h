@@ -10,10 +10,11 @@
 // or the ejection port, or its tail waiting until no later head can delay it) in a calendar ordered
 // by cycle, and requests are granted in that order (ties: the message sent first), so a message
 // that reaches a channel first gets it first; a VC that comes free while several heads ask for it
-// goes round robin over their router inputs (WaitingHeads), as the cycle-level VC allocator's. A message sent at cycle g asks for its first channel
-// no earlier than g + lookahead(), so every request before `now + lookahead()` can be granted while
-// messages are still being sent at `now`: advance() moves the model up to such a horizon and
-// reports the messages whose tails it has delivered. State lives in flat arrays reused from
+// goes round robin over their router inputs (WaitingHeads), as the cycle-level VC allocator's. A
+// message sent at cycle g asks for its first channel no earlier than g + lookahead(), so every
+// request before `now + lookahead()` can be granted while messages are still being sent at `now`:
+// advance() moves the model up to such a horizon and reports the messages whose tails it has
+// delivered. State lives in flat arrays reused from
 // message to message, so a message costs a few operations per hop and nothing per cycle;
 // contention, queueing and saturation emerge from the grants rather than from a formula.
 //
