@@ -8,7 +8,9 @@ IslipSwitchAllocator::IslipSwitchAllocator(int input_ports, int output_ports, in
     : SwitchAllocator(input_ports, output_ports, vcs, ejection_port, unlimited_ejection, transit_priority, delay, scratch),
       vc_arbiters_(arbiter, input_ports, vcs),
       grant_arbiters_(arbiter, output_ports, input_ports),
-      accept_arbiters_(arbiter, input_ports, output_ports) {}
+      accept_arbiters_(arbiter, input_ports, output_ports),
+      round_robin_(vc_arbiters_.round_robin_within_mask() && grant_arbiters_.round_robin_within_mask() &&
+                   accept_arbiters_.round_robin_within_mask()) {}
 
 void IslipSwitchAllocator::request(int port, Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
                                    const std::vector<InputUnit>& inputs) {
@@ -67,10 +69,39 @@ void IslipSwitchAllocator::sole_port(std::uint64_t asking_ports, Cycle now, cons
     }
   }
   const int vc = vc_arbiters_.pick(static_cast<std::size_t>(port), ready, scratch.candidates);
-  grant_arbiters_.grant(static_cast<std::size_t>(output), port);  // unread for an unlimited ejection port (allocate)
-  accept_arbiters_.grant(static_cast<std::size_t>(port), output);
-  vc_arbiters_.grant(static_cast<std::size_t>(port), vc);
+  move_arbiters(port, vc, output);  // the grant arbiter's move is unread for an unlimited ejection port (allocate)
   grants.push_back(SwitchGrant{static_cast<std::uint8_t>(port), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(output)});
+}
+
+bool IslipSwitchAllocator::disjoint_ports(std::uint64_t asking_ports, Cycle now, const SwitchRequests& asking,
+                                          std::uint64_t open_outputs, const std::vector<InputUnit>& inputs,
+                                          SwitchGrants& grants) {
+  std::uint64_t taken = 0;    // outputs asked for so far
+  std::uint64_t clashes = 0;  // outputs asked for twice
+  std::uint64_t several = 0;  // non-zero if a port has more than one VC that can go
+  for (std::uint64_t ports = asking_ports; ports != 0; ports &= ports - 1) {
+    const int port = __builtin_ctzll(ports);
+    const std::uint64_t going = ready_vcs(port, now, asking, open_outputs, inputs);
+    several |= going & (going - 1);
+    // As in request(): which ports have a VC that can go follows the traffic, so no branch.
+    const int any = going != 0;
+    const int v = __builtin_ctzll(going | (std::uint64_t{1} << 63)) & -any;
+    const int output = inputs[static_cast<std::size_t>(port)].vcs[static_cast<std::size_t>(v)].out_port & -any;
+    const std::uint64_t output_bit = static_cast<std::uint64_t>(any) << output;
+    clashes |= taken & output_bit;
+    taken |= output_bit;
+    grants.push_back_if(SwitchGrant{static_cast<std::uint8_t>(port), static_cast<std::uint8_t>(v), static_cast<std::uint8_t>(output)},
+                        any != 0);
+  }
+  if (unlimited_ejection_) clashes &= ~(std::uint64_t{1} << ejection_port_);  // it takes every requester
+  if ((several | clashes) != 0) {
+    grants.clear();
+    return false;
+  }
+  // In ascending port order, as the accept phase grants: the unlimited ejection port's grant
+  // arbiter ends where it would.
+  for (const SwitchGrant& g : grants) move_arbiters(g.input_port, g.input_vc, g.output_port);
+  return true;
 }
 
 void IslipSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
@@ -83,6 +114,7 @@ void IslipSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std
     sole_port(asking_ports, now, asking, open_outputs, inputs, grants);
     return;
   }
+  if (disjoint_ports(asking_ports, now, asking, open_outputs, inputs, grants)) return;
   for (std::uint64_t ports = asking_ports; ports != 0; ports &= ports - 1)
     request(__builtin_ctzll(ports), now, asking, open_outputs, inputs);
   // Grant: one input port per output port (every one for the unlimited ejection port).
@@ -114,9 +146,7 @@ void IslipSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking, std
     const int vc = scratch.request_vcs[static_cast<std::size_t>(input) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)];
     // An unlimited ejection port's grant arbiter is never asked (above), so it is granted too
     // rather than tested for: a test of the output would follow the traffic.
-    grant_arbiters_.grant(static_cast<std::size_t>(output), input);
-    accept_arbiters_.grant(static_cast<std::size_t>(input), output);
-    vc_arbiters_.grant(static_cast<std::size_t>(input), vc);
+    move_arbiters(input, vc, output);
     grants.push_back(SwitchGrant{static_cast<std::uint8_t>(input), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(output)});
   }
 }

@@ -39,6 +39,24 @@ class alignas(64) IslipSwitchAllocator final : public SwitchAllocator {
     scratch.request_vcs[static_cast<std::size_t>(port) * SwitchAllocatorScratch::kMaxPorts + static_cast<std::size_t>(output)] =
         static_cast<std::uint8_t>(vc);
   }
+  // Moves the three arbiters for input port `input`'s accepted grant of `output` to its VC `vc`.
+  void move_arbiters(int input, int vc, int output) {
+    if (round_robin_) {
+      grant_arbiters_.grant_within_mask(static_cast<std::size_t>(output), input);
+      accept_arbiters_.grant_within_mask(static_cast<std::size_t>(input), output);
+      vc_arbiters_.grant_within_mask(static_cast<std::size_t>(input), vc);
+    } else {
+      grant_arbiters_.grant(static_cast<std::size_t>(output), input);
+      accept_arbiters_.grant(static_cast<std::size_t>(input), output);
+      vc_arbiters_.grant(static_cast<std::size_t>(input), vc);
+    }
+  }
+  // allocate() when every asking input port has at most one VC that can go and no two of them want
+  // the same output (an unlimited ejection port excepted): every request is granted and accepted,
+  // as the three phases would find, without their per-output bookkeeping. Returns false, with
+  // `grants` empty and nothing moved, when that is not so.
+  bool disjoint_ports(std::uint64_t asking_ports, Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
+                      const std::vector<InputUnit>& inputs, SwitchGrants& grants);
   // allocate() when at most one input port asks (bit mask `asking_ports`).
   void sole_port(std::uint64_t asking_ports, Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
                  const std::vector<InputUnit>& inputs, SwitchGrants& grants);
@@ -51,6 +69,7 @@ class alignas(64) IslipSwitchAllocator final : public SwitchAllocator {
   // ascending order gives the order of a stable sort by output, then by input, without sorting.
   std::uint64_t requested_outputs_ = 0;
   std::uint64_t offered_inputs_ = 0;
+  bool round_robin_;  // every bank round robin within a mask (ports and VCs: at most 64 each)
 };
 
 }  // namespace kncube::rtl

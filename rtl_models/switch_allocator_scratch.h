@@ -36,6 +36,12 @@ class SwitchGrants {
     assert(size_ < kCapacity);
     grants_[size_++] = grant;
   }
+  // Appends `grant` only if `keep`, without a branch (whether a port has a grant follows the traffic).
+  void push_back_if(const SwitchGrant& grant, bool keep) {
+    assert(size_ < kCapacity);
+    grants_[size_] = grant;
+    size_ += keep;
+  }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   const SwitchGrant& front() const {
