@@ -11,10 +11,10 @@ IslipVcAllocator::IslipVcAllocator(int input_ports, int output_ports, int vcs, A
       accept_arbiters_(arbiter, input_ports * vcs, output_ports * vcs) {
   const int input_vcs = input_ports * vcs;
   const int output_vcs = output_ports * vcs;
-  requests_.reserve(static_cast<std::size_t>(input_vcs) * static_cast<std::size_t>(output_vcs));  // every pair: never reallocates
-  offers_.reserve(static_cast<std::size_t>(output_vcs));
+  requests_ = BoundedList<Grant>(static_cast<std::size_t>(input_vcs) * static_cast<std::size_t>(output_vcs));  // every pair
+  offers_ = BoundedList<Grant>(static_cast<std::size_t>(output_vcs));
   candidates_.reserve(static_cast<std::size_t>(std::max(input_vcs, output_vcs)));
-  grants_.reserve(static_cast<std::size_t>(input_vcs));
+  grants_ = BoundedList<Grant>(static_cast<std::size_t>(input_vcs));
 }
 
 void IslipVcAllocator::request_free(int input, const VcRange& range, const std::vector<OutputUnit>& outputs) {

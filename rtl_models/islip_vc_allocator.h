@@ -27,8 +27,8 @@ class IslipVcAllocator final : public VcAllocator {
 
   ArbiterBank grant_arbiters_;    // per output VC, over input VCs
   ArbiterBank accept_arbiters_;   // per input VC, over output VCs
-  std::vector<Grant> requests_;                            // (input VC, output VC), sorted by output
-  std::vector<Grant> offers_;                              // the grant phase's choices, sorted by input
+  BoundedList<Grant> requests_;                            // (input VC, output VC), sorted by output
+  BoundedList<Grant> offers_;                              // the grant phase's choices, sorted by input
   std::vector<std::uint16_t> candidates_;
 };
 

@@ -7,8 +7,7 @@ SeparableSwitchAllocator::SeparableSwitchAllocator(int input_ports, int output_p
                                                    int delay, SwitchAllocatorScratch* scratch)
     : SwitchAllocator(input_ports, output_ports, vcs, ejection_port, unlimited_ejection, transit_priority, delay, scratch),
       input_arbiters_(arbiter, input_ports, vcs),
-      output_arbiters_(arbiter, output_ports, input_ports),
-      round_robin_(input_arbiters_.round_robin_within_mask() && output_arbiters_.round_robin_within_mask()) {}
+      output_arbiters_(arbiter, output_ports, input_ports) {}
 
 // The port's choice is granted, as the output stage below would grant a sole requester, without
 // the per-output bookkeeping. The common case at low load: at 0.1 flits/node/cycle on the 8x8
@@ -22,7 +21,8 @@ void SeparableSwitchAllocator::sole_port(std::uint64_t asking_ports, Cycle now, 
   if (ready == 0) return;
   const int vc = input_arbiters_.pick(static_cast<std::size_t>(p), ready, scratch_->candidates);
   const int out = inputs[static_cast<std::size_t>(p)].vcs.data()[vc].out_port;
-  move_arbiters(p, vc, out);  // the output arbiter's move is unread for an unlimited ejection port (allocate)
+  output_arbiters_.grant(static_cast<std::size_t>(out), p);  // unread for an unlimited ejection port (allocate)
+  input_arbiters_.grant(static_cast<std::size_t>(p), vc);
   grants.push_back(SwitchGrant{static_cast<std::uint8_t>(p), static_cast<std::uint8_t>(vc), static_cast<std::uint8_t>(out)});
 }
 
@@ -66,8 +66,9 @@ void SeparableSwitchAllocator::allocate(Cycle now, const SwitchRequests& asking,
     if ((mask & (mask - 1)) != 0)
       winner = output_arbiters_.pick(request.output_port, transit_priority_ ? prefer_transit(mask, ejection_port_) : mask,
                                      scratch.candidates);
+    output_arbiters_.grant(request.output_port, winner);
     const int vc = scratch.requested_vc[static_cast<std::size_t>(winner)];
-    move_arbiters(winner, vc, request.output_port);
+    input_arbiters_.grant(static_cast<std::size_t>(winner), vc);
     grants.push_back(SwitchGrant{static_cast<std::uint8_t>(winner), static_cast<std::uint8_t>(vc), request.output_port});
   }
 }

@@ -26,23 +26,10 @@ class alignas(64) SeparableSwitchAllocator final : public SwitchAllocator {
   void sole_port(std::uint64_t asking_ports, Cycle now, const SwitchRequests& asking, std::uint64_t open_outputs,
                  const std::vector<InputUnit>& inputs, SwitchGrants& grants);
 
-  // Moves both arbiters for the grant of `output` to input port `input`'s VC `vc`: one test of
-  // their kind for the two.
-  void move_arbiters(int input, int vc, int output) {
-    if (round_robin_) {
-      output_arbiters_.grant_within_mask(static_cast<std::size_t>(output), input);
-      input_arbiters_.grant_within_mask(static_cast<std::size_t>(input), vc);
-    } else {
-      output_arbiters_.grant(static_cast<std::size_t>(output), input);
-      input_arbiters_.grant(static_cast<std::size_t>(input), vc);
-    }
-  }
-
   // The requests, each output's requesters (so the output stage finds them without rescanning
   // the requests) and the VC each input port put forward are in the shared scratch_.
   ArbiterBank input_arbiters_;   // per input port, over its VCs
   ArbiterBank output_arbiters_;  // per output port, over input ports
-  bool round_robin_;             // both banks round robin within a mask (ports and VCs: at most 64 each)
 };
 
 }  // namespace kncube::rtl

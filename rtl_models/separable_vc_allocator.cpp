@@ -9,9 +9,9 @@ SeparableVcAllocator::SeparableVcAllocator(int input_ports, int output_ports, in
     : VcAllocator(vcs, limit, transit_priority), routing_(routing), output_arbiters_(arbiter, output_ports * vcs, input_ports * vcs) {
   const int input_vcs = input_ports * vcs;
   next_vc_.assign(static_cast<std::size_t>(input_vcs), 0);
-  requests_.reserve(static_cast<std::size_t>(input_vcs));
+  requests_ = BoundedList<Grant>(static_cast<std::size_t>(input_vcs));
   contenders_.reserve(static_cast<std::size_t>(input_vcs));
-  grants_.reserve(static_cast<std::size_t>(input_vcs));
+  grants_ = BoundedList<Grant>(static_cast<std::size_t>(input_vcs));
 }
 
 int SeparableVcAllocator::choose(int input, const RouteCandidates& route, const std::vector<OutputUnit>& outputs,

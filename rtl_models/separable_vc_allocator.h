@@ -29,7 +29,7 @@ class SeparableVcAllocator final : public VcAllocator {
   const RoutingFunction& routing_;                         // owns the selection function
   ArbiterBank output_arbiters_;                            // one per output VC, over input VCs
   std::vector<std::uint8_t> next_vc_;                      // per input VC: round-robin pointer over VC numbers
-  std::vector<Grant> requests_;
+  BoundedList<Grant> requests_;
   std::vector<std::uint16_t> contenders_;
 };
 

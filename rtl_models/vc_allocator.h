@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+#include "rtl_models/bounded_list.h"
 #include "rtl_models/input_unit.h"
 #include "rtl_models/input_vc_states.h"
 #include "rtl_models/output_unit.h"
@@ -34,7 +35,7 @@ class VcAllocator {
   virtual int allocate(Cycle now, int delay, int ejection_port, std::vector<InputUnit>& inputs,
                        std::vector<OutputUnit>& outputs, InputVcStates& states, Random& random) = 0;
   // The grants of the last allocate() call (ejections excluded), for tracing.
-  const std::vector<Grant>& last_grants() const { return grants_; }
+  const BoundedList<Grant>& last_grants() const { return grants_; }
 
  protected:
   VcAllocator(int vcs, InjectionLimit limit, bool transit_priority)
@@ -79,7 +80,7 @@ class VcAllocator {
   int vcs_;
   InjectionLimit limit_;
   bool transit_priority_;
-  std::vector<Grant> grants_;
+  BoundedList<Grant> grants_;  // sized by the allocators: one per input VC at most
 
  private:
   bool at_least_one(const RouteCandidates& route, const std::vector<OutputUnit>& outputs) const;
