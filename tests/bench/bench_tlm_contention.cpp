@@ -5,7 +5,7 @@
 //   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
 //                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
 //                        [--quantum cycles] [--memory-latency cycles] [--bytes B] [--network N]
-//                        [--by-hops]
+//                        [--by-hops] [--seed S]
 //
 // --bytes (default 64): every READ's and WRITE's data length, a multiple of 8 up to 1024; its data
 // travels as one message of 1 + B / 8 flits (8-byte flits behind a header flit). The cycle-level
@@ -39,6 +39,9 @@
 // latencies in a comment; --write-trace FILE writes the generated trace of one --pattern at one
 // rate instead of running it, so that a point of the tables can be replayed and cut down so.
 //
+// --seed S (default 1) draws another trace of the same pattern, rate and length: a point's error
+// moves from trace to trace, and a few seeds say by how much (README, issue 13).
+//
 // Loads are transactions per initiator per cycle; without --rates each pattern runs at 20, 40, 55
 // and 70% of the cycle-level saturation rate measured for this platform (the table below them).
 //
@@ -49,6 +52,7 @@
 // saturation rates are measured for 64-byte transactions (kNetworkLoads); other sizes there need
 // --rates.
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
@@ -126,6 +130,7 @@ int sc_main(int argc, char** argv) {
   std::vector<double> rates;
   std::string only;
   int bytes = 64;  // --bytes
+  std::uint64_t seed = 1;  // --seed: the generated traffic's
   kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus;  // --network
   bool by_hops = false;  // --by-hops
   std::string trace_path;  // --trace
@@ -140,13 +145,13 @@ int sc_main(int argc, char** argv) {
       by_hops = true;
       continue;
     }
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --network, --trace, --minimize or --write-trace with a value, or --by-hops");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --network, --trace, --minimize or --write-trace with a value, or --by-hops");
     const std::string value = argv[++i];
     if (run_option.empty() && (option == "--router" || option == "--repeat" || option == "--model" || option == "--platform" ||
                                option == "--quantum" || option == "--memory-latency" || option == "--network"))
       run_option = option;
     generated_options = generated_options || option == "--pattern" || option == "--rates" || option == "--transactions" ||
-                        option == "--bytes";
+                        option == "--bytes" || option == "--seed";
     if (option == "--trace") {
       trace_path = value;
     } else if (option == "--write-trace") {
@@ -195,6 +200,13 @@ int sc_main(int argc, char** argv) {
       const long n = std::strtol(value.c_str(), &end, 10);
       if (*end != '\0' || n < 8 || n > 1024 || n % 8 != 0) usage(option, value, "a multiple of 8 from 8 to 1024 (bytes)");
       bytes = static_cast<int>(n);
+    } else if (option == "--seed") {
+      char* end = nullptr;
+      errno = 0;
+      const unsigned long long n = std::strtoull(value.c_str(), &end, 10);
+      if (value.empty() || value[0] == '-' || *end != '\0' || errno == ERANGE || n > 1000000000000000000ULL)
+        usage(option, value, "an integer from 0 to 1000000000000000000");
+      seed = n;
     } else if (option == "--network") {
       const auto found = kncube::test::replay_network(value);
       if (!found) usage(option, value, kncube::test::kReplayNetworkNames);
@@ -205,7 +217,7 @@ int sc_main(int argc, char** argv) {
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --network, --trace, --minimize, --write-trace or --by-hops");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --network, --trace, --minimize, --write-trace or --by-hops");
     }
   }
   if (minimize != 0) {
@@ -225,10 +237,11 @@ int sc_main(int argc, char** argv) {
     spec.rate = rates.front();
     spec.transactions = transactions;
     spec.bytes = bytes;
+    spec.seed = seed;
     return kncube::bench::write_generated_trace(write_path, spec);
   }
   if (!trace_path.empty()) {
-    if (generated_options) usage("--trace", trace_path, "without --pattern, --rates, --transactions or --bytes (the file gives the traffic)");
+    if (generated_options) usage("--trace", trace_path, "without --pattern, --rates, --transactions, --bytes or --seed (the file gives the traffic)");
     kncube::bench::TraceRun run;
     run.router = router;
     run.network = network;
@@ -282,6 +295,7 @@ int sc_main(int argc, char** argv) {
       spec.rate = rate;
       spec.transactions = transactions;
       spec.bytes = bytes;
+      spec.seed = seed;
       const auto trace = kncube::test::make_trace(spec);
       if (!single.empty()) {
         const auto model = single == "contention" ? kncube::tlm2::NetworkModel::contention
@@ -325,7 +339,7 @@ int main(int argc, char** argv) {
       "usage: bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern uniform|hotspot|transpose]\n"
       "                            [--rates r1,r2,...] [--repeat R] [--model cycle-level|contention]\n"
       "                            [--platform light|threads|lt] [--quantum cycles] [--memory-latency cycles]\n"
-      "                            [--bytes B] [--network N] [--by-hops] [--trace FILE [--minimize CYCLES]]\n"
+      "                            [--bytes B] [--seed S] [--network N] [--by-hops] [--trace FILE [--minimize CYCLES]]\n"
       "                            [--write-trace FILE]\n"
       "  The contention model against the cycle-level bridge on the same transaction traces: mean\n"
       "  transaction latency of both, the model's error and its speedup (CPU and wall seconds).\n"
@@ -337,6 +351,8 @@ int main(int argc, char** argv) {
       "  --platform      light (AT, method-driven; default), threads (AT, thread-driven), lt (b_transport,\n"
       "                  temporal decoupling with --quantum, default 100 cycles)\n"
       "  --bytes         data per READ and WRITE, a multiple of 8 up to 1024 (default 64)\n"
+      "  --seed          the generated traffic's random seed (default 1): another trace of the same\n"
+      "                  pattern, rate and length\n"
       "  --network       torus (default), mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs, duato,\n"
       "                  duato-mesh or duato-hypercube\n"
       "  --by-hops       also split both means by the hop count from initiator to target\n"
@@ -347,7 +363,7 @@ int main(int argc, char** argv) {
       "                  cycle-level bridge's (negative: at least -CYCLES below), and print them as a\n"
       "                  trace file\n"
       "  --write-trace   write the trace of one --pattern at one rate (--rates r, --transactions,\n"
-      "                  --bytes) to FILE for --trace, instead of running it\n");
+      "                  --bytes, --seed) to FILE for --trace, instead of running it\n");
   setenv("SC_COPYRIGHT_MESSAGE", "DISABLE", 1);
   return sc_core::sc_elab_and_sim(argc, argv);
 }
