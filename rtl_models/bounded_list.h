@@ -1,5 +1,5 @@
 #pragma once
-// A list whose most entries are known when it is made: an allocator's requests and grants of one
+// A list whose largest size is known when it is made: an allocator's requests and grants of one
 // cycle. Storage is taken once; push_back neither tests for room nor grows (asserted in debug
 // builds). As std::vector, reserved, the push was an out-of-line call per VC grant (its growth
 // path kept it from being inlined): 0.6% of the BookSim preset's instructions (callgrind).
