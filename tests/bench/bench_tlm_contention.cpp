@@ -5,7 +5,7 @@
 //   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
 //                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
 //                        [--quantum cycles] [--memory-latency cycles] [--bytes B] [--network N]
-//                        [--by-hops] [--seed S]
+//                        [--by-hops] [--seed S] [--buffer-depth FLITS]
 //
 // --bytes (default 64): every READ's and WRITE's data length, a multiple of 8 up to 1024; its data
 // travels as one message of 1 + B / 8 flits (8-byte flits behind a header flit). The cycle-level
@@ -38,6 +38,9 @@
 // above the bridge's (a negative CYCLES: below), and prints them as a trace file, each line's
 // latencies in a comment; --write-trace FILE writes the generated trace of one --pattern at one
 // rate instead of running it, so that a point of the tables can be replayed and cut down so.
+//
+// --buffer-depth FLITS sets both models' VC buffers (default: the router preset's, 4 flits for
+// `model`, 8 for `booksim`): how the contention model's back pressure keeps up with the buffers.
 //
 // --seed S (default 1) draws another trace of the same pattern, rate and length: a point's error
 // moves from trace to trace, and a few seeds say by how much (README, issue 13).
@@ -131,6 +134,7 @@ int sc_main(int argc, char** argv) {
   std::string only;
   int bytes = 64;  // --bytes
   std::uint64_t seed = 1;  // --seed: the generated traffic's
+  int buffer_depth = 0;    // --buffer-depth, 0 for the router preset's
   kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus;  // --network
   bool by_hops = false;  // --by-hops
   std::string trace_path;  // --trace
@@ -145,10 +149,11 @@ int sc_main(int argc, char** argv) {
       by_hops = true;
       continue;
     }
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --network, --trace, --minimize or --write-trace with a value, or --by-hops");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize or --write-trace with a value, or --by-hops");
     const std::string value = argv[++i];
     if (run_option.empty() && (option == "--router" || option == "--repeat" || option == "--model" || option == "--platform" ||
-                               option == "--quantum" || option == "--memory-latency" || option == "--network"))
+                               option == "--quantum" || option == "--memory-latency" || option == "--network" ||
+                               option == "--buffer-depth"))
       run_option = option;
     generated_options = generated_options || option == "--pattern" || option == "--rates" || option == "--transactions" ||
                         option == "--bytes" || option == "--seed";
@@ -207,6 +212,11 @@ int sc_main(int argc, char** argv) {
       if (value.empty() || value[0] == '-' || *end != '\0' || errno == ERANGE || n > 1000000000000000000ULL)
         usage(option, value, "an integer from 0 to 1000000000000000000");
       seed = n;
+    } else if (option == "--buffer-depth") {
+      char* end = nullptr;
+      const long n = std::strtol(value.c_str(), &end, 10);
+      if (value.empty() || *end != '\0' || n < 1 || n > 65536) usage(option, value, "an integer from 1 to 65536 (flits per VC buffer)");
+      buffer_depth = static_cast<int>(n);
     } else if (option == "--network") {
       const auto found = kncube::test::replay_network(value);
       if (!found) usage(option, value, kncube::test::kReplayNetworkNames);
@@ -217,7 +227,7 @@ int sc_main(int argc, char** argv) {
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --network, --trace, --minimize, --write-trace or --by-hops");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize, --write-trace or --by-hops");
     }
   }
   if (minimize != 0) {
@@ -248,6 +258,7 @@ int sc_main(int argc, char** argv) {
     run.platform = platform;
     run.quantum = quantum;
     run.memory_latency = memory_latency;
+    run.buffer_depth = buffer_depth;
     run.repeat = minimize != 0 ? 1 : repeat;
     run.single = single;
     run.minimize = minimize;
@@ -265,6 +276,8 @@ int sc_main(int argc, char** argv) {
       {TracePattern::hotspot, "hotspot", {0.045, 0.012, 0.003}, {0.03, 0.010, 0.0026}},
       {TracePattern::transpose, "transpose", {0.045, 0.013, 0.0033}, {0.025, 0.0093, 0.0026}},
   };
+  if (buffer_depth > 0 && rates.empty())
+    usage("--buffer-depth", std::to_string(buffer_depth), "with --rates (the saturation rates are measured with the preset's buffers)");
   int size_index = -1;
   for (int i = 0; i < 3; ++i)
     if (kMeasuredSizes[i] == bytes) size_index = i;
@@ -300,13 +313,13 @@ int sc_main(int argc, char** argv) {
       if (!single.empty()) {
         const auto model = single == "contention" ? kncube::tlm2::NetworkModel::contention
                                                   : kncube::tlm2::NetworkModel::cycle_level;
-        const auto result = kncube::bench::fastest(repeat, kncube::test::replay_config(router, model, bytes, network), trace, platform, quantum, memory_latency);
+        const auto result = kncube::bench::fastest(repeat, kncube::test::replay_config(router, model, bytes, network, buffer_depth), trace, platform, quantum, memory_latency);
         std::printf("%-10s %8.4f %s latency %.4f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
                     result.mean_latency, result.cpu_seconds, result.seconds);
         continue;
       }
-      const auto cycle = kncube::bench::fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network), trace, platform, quantum, memory_latency);
-      const auto model = kncube::bench::fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention, bytes, network), trace, platform, quantum, memory_latency);
+      const auto cycle = kncube::bench::fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network, buffer_depth), trace, platform, quantum, memory_latency);
+      const auto model = kncube::bench::fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention, bytes, network, buffer_depth), trace, platform, quantum, memory_latency);
       if (cycle.errors != 0 || model.errors != 0 || cycle.transactions != model.transactions) {
         std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors, %lld/%lld transactions)\n",
                      static_cast<long long>(cycle.errors), static_cast<long long>(model.errors),
@@ -339,7 +352,8 @@ int main(int argc, char** argv) {
       "usage: bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern uniform|hotspot|transpose]\n"
       "                            [--rates r1,r2,...] [--repeat R] [--model cycle-level|contention]\n"
       "                            [--platform light|threads|lt] [--quantum cycles] [--memory-latency cycles]\n"
-      "                            [--bytes B] [--seed S] [--network N] [--by-hops] [--trace FILE [--minimize CYCLES]]\n"
+      "                            [--bytes B] [--seed S] [--buffer-depth FLITS] [--network N] [--by-hops]\n"
+      "                            [--trace FILE [--minimize CYCLES]]\n"
       "                            [--write-trace FILE]\n"
       "  The contention model against the cycle-level bridge on the same transaction traces: mean\n"
       "  transaction latency of both, the model's error and its speedup (CPU and wall seconds).\n"
@@ -353,6 +367,8 @@ int main(int argc, char** argv) {
       "  --bytes         data per READ and WRITE, a multiple of 8 up to 1024 (default 64)\n"
       "  --seed          the generated traffic's random seed (default 1): another trace of the same\n"
       "                  pattern, rate and length\n"
+      "  --buffer-depth  flits per VC buffer in both models (default: the router preset's, 4 for\n"
+      "                  model, 8 for booksim)\n"
       "  --network       torus (default), mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs, duato,\n"
       "                  duato-mesh or duato-hypercube\n"
       "  --by-hops       also split both means by the hop count from initiator to target\n"

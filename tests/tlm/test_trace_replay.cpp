@@ -41,4 +41,27 @@ TEST(TraceReplay, LatenciesByHopsCountEveryTransactionUnderItsDistance) {
   }
 }
 
+// --buffer-depth reaches both models: 1 KiB messages (129 flits) on the torus at 60% of
+// saturation wait longer behind 2-flit buffers than behind 64-flit ones in each of them.
+TEST(TraceReplay, BufferDepthReachesBothModels) {
+  kncube::test::TraceSpec spec;
+  spec.pattern = TracePattern::uniform;
+  spec.rate = 0.003;
+  spec.transactions = 10;
+  spec.bytes = 1024;
+  const auto trace = kncube::test::make_trace(spec);
+  for (const auto model : {kncube::tlm2::NetworkModel::cycle_level, kncube::tlm2::NetworkModel::contention}) {
+    double latency[2] = {0.0, 0.0};
+    for (int i = 0; i < 2; ++i) {
+      const auto config =
+          kncube::test::replay_config(kncube::rtl::RouterPreset::model, model, 1024, ReplayNetwork::torus, i == 0 ? 2 : 64);
+      ASSERT_EQ(config.network.router.buffer_depth, i == 0 ? 2 : 64);
+      const auto result = kncube::test::run_replay(config, trace, kncube::test::ReplayPlatformKind::light);
+      ASSERT_EQ(result.errors, 0);
+      latency[i] = result.mean_latency;
+    }
+    EXPECT_GT(latency[0], latency[1] + 0.5) << (model == kncube::tlm2::NetworkModel::contention ? "contention" : "cycle-level");
+  }
+}
+
 }  // namespace
