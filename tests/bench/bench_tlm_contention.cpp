@@ -55,7 +55,6 @@
 // saturation rates are measured for 64-byte transactions (kNetworkLoads); other sizes there need
 // --rates.
 
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
@@ -106,6 +105,11 @@ constexpr NetworkLoads kNetworkLoads[] = {
 
 [[noreturn]] void usage(const std::string& option, const std::string& value, const std::string& allowed) {
   kncube::bench::usage("bench_tlm_contention", option, value, allowed);
+}
+
+long long integer_in(const std::string& option, const std::string& value, long long low, long long high,
+                     const std::string& allowed) {
+  return kncube::bench::integer_in("bench_tlm_contention", option, value, low, high, allowed);
 }
 
 std::vector<double> parse_rates(const std::string& text) {
@@ -162,61 +166,41 @@ int sc_main(int argc, char** argv) {
     } else if (option == "--write-trace") {
       write_path = value;
     } else if (option == "--minimize") {
-      char* end = nullptr;
-      const long long n = std::strtoll(value.c_str(), &end, 10);
-      if (value.empty() || *end != '\0' || n == 0 || n < -1000000000LL || n > 1000000000LL)
-        usage(option, value, "a nonzero integer from -1000000000 to 1000000000 (cycles; negative: the model reads low)");
-      minimize = n;
+      const std::string allowed = "a nonzero integer from -1000000000 to 1000000000 (cycles; negative: the model reads low)";
+      minimize = integer_in(option, value, -1000000000LL, 1000000000LL, allowed);
+      if (minimize == 0) usage(option, value, allowed);
     } else if (option == "--router") {
       if (value == "model") router = kncube::rtl::RouterPreset::model;
       else if (value == "booksim") router = kncube::rtl::RouterPreset::booksim;
       else usage(option, value, "model or booksim");
     } else if (option == "--transactions") {
-      char* end = nullptr;
-      const long n = std::strtol(value.c_str(), &end, 10);
-      if (*end != '\0' || n < 10 || n > 1000000) usage(option, value, "an integer from 10 to 1000000");
-      transactions = static_cast<int>(n);
+      transactions = static_cast<int>(integer_in(option, value, 10, 1000000, "an integer from 10 to 1000000"));
     } else if (option == "--pattern") {
       if (!kncube::test::trace_pattern(value)) usage(option, value, "uniform, hotspot or transpose");
       only = value;
     } else if (option == "--rates") {
       rates = parse_rates(value);
     } else if (option == "--repeat") {
-      char* end = nullptr;
-      const long n = std::strtol(value.c_str(), &end, 10);
-      if (*end != '\0' || n < 1 || n > 100) usage(option, value, "an integer from 1 to 100");
-      repeat = static_cast<int>(n);
+      repeat = static_cast<int>(integer_in(option, value, 1, 100, "an integer from 1 to 100"));
       repeat_given = true;
     } else if (option == "--model") {
       if (value != "cycle-level" && value != "contention") usage(option, value, "cycle-level or contention");
       single = value;
     } else if (option == "--quantum") {
-      char* end = nullptr;
-      const long n = std::strtol(value.c_str(), &end, 10);
-      if (*end != '\0' || n < 1 || n > 100000) usage(option, value, "an integer from 1 to 100000 (cycles)");
+      const long long n = integer_in(option, value, 1, 100000, "an integer from 1 to 100000 (cycles)");
       quantum = sc_core::sc_time(static_cast<double>(n), sc_core::SC_NS);  // the replay's clock period is 1 ns
     } else if (option == "--memory-latency") {
-      char* end = nullptr;
-      const long n = std::strtol(value.c_str(), &end, 10);
-      if (*end != '\0' || n < 0 || n > 10000) usage(option, value, "an integer from 0 to 10000 (cycles)");
+      const long long n = integer_in(option, value, 0, 10000, "an integer from 0 to 10000 (cycles)");
       memory_latency = sc_core::sc_time(static_cast<double>(n), sc_core::SC_NS);
     } else if (option == "--bytes") {
-      char* end = nullptr;
-      const long n = std::strtol(value.c_str(), &end, 10);
-      if (*end != '\0' || n < 8 || n > 1024 || n % 8 != 0) usage(option, value, "a multiple of 8 from 8 to 1024 (bytes)");
-      bytes = static_cast<int>(n);
+      const std::string allowed = "a multiple of 8 from 8 to 1024 (bytes)";
+      bytes = static_cast<int>(integer_in(option, value, 8, 1024, allowed));
+      if (bytes % 8 != 0) usage(option, value, allowed);
     } else if (option == "--seed") {
-      char* end = nullptr;
-      errno = 0;
-      const unsigned long long n = std::strtoull(value.c_str(), &end, 10);
-      if (value.empty() || value[0] == '-' || *end != '\0' || errno == ERANGE || n > 1000000000000000000ULL)
-        usage(option, value, "an integer from 0 to 1000000000000000000");
-      seed = n;
+      seed = static_cast<std::uint64_t>(
+          integer_in(option, value, 0, 1000000000000000000LL, "an integer from 0 to 1000000000000000000"));
     } else if (option == "--buffer-depth") {
-      char* end = nullptr;
-      const long n = std::strtol(value.c_str(), &end, 10);
-      if (value.empty() || *end != '\0' || n < 1 || n > 65536) usage(option, value, "an integer from 1 to 65536 (flits per VC buffer)");
-      buffer_depth = static_cast<int>(n);
+      buffer_depth = static_cast<int>(integer_in(option, value, 1, 65536, "an integer from 1 to 65536 (flits per VC buffer)"));
     } else if (option == "--network") {
       const auto found = kncube::test::replay_network(value);
       if (!found) usage(option, value, kncube::test::kReplayNetworkNames);
@@ -235,6 +219,16 @@ int sc_main(int argc, char** argv) {
     if (!single.empty()) usage("--model", single, "not with --minimize (it compares both models)");
     if (repeat_given) usage("--repeat", std::to_string(repeat), "not with --minimize (every replay runs once)");
   }
+  // The generated traffic of one pattern at one rate (--write-trace's and each table row's).
+  const auto trace_spec = [&](TracePattern pattern, double rate) {
+    kncube::test::TraceSpec spec;
+    spec.pattern = pattern;
+    spec.rate = rate;
+    spec.transactions = transactions;
+    spec.bytes = bytes;
+    spec.seed = seed;
+    return spec;
+  };
   if (!write_path.empty()) {
     if (!trace_path.empty()) usage("--write-trace", write_path, "without --trace (it writes generated traffic)");
     if (by_hops) run_option = "--by-hops";
@@ -242,13 +236,7 @@ int sc_main(int argc, char** argv) {
       usage("--write-trace", write_path, "without " + run_option + " (it writes the traffic and runs nothing)");
     if (only.empty() || rates.size() != 1)
       usage("--write-trace", write_path, "with one --pattern and one rate in --rates (the traffic it writes)");
-    kncube::test::TraceSpec spec;
-    spec.pattern = *kncube::test::trace_pattern(only);
-    spec.rate = rates.front();
-    spec.transactions = transactions;
-    spec.bytes = bytes;
-    spec.seed = seed;
-    return kncube::bench::write_generated_trace(write_path, spec);
+    return kncube::bench::write_generated_trace(write_path, trace_spec(*kncube::test::trace_pattern(only), rates.front()));
   }
   if (!trace_path.empty()) {
     if (generated_options) usage("--trace", trace_path, "without --pattern, --rates, --transactions, --bytes or --seed (the file gives the traffic)");
@@ -303,23 +291,20 @@ int sc_main(int argc, char** argv) {
       for (double share : {0.2, 0.4, 0.55, 0.7}) run_rates.push_back(share * saturation);
     }
     for (double rate : run_rates) {
-      kncube::test::TraceSpec spec;
-      spec.pattern = loads.pattern;
-      spec.rate = rate;
-      spec.transactions = transactions;
-      spec.bytes = bytes;
-      spec.seed = seed;
-      const auto trace = kncube::test::make_trace(spec);
+      const auto trace = kncube::test::make_trace(trace_spec(loads.pattern, rate));
+      const auto replay = [&](kncube::tlm2::NetworkModel model) {
+        return kncube::bench::fastest(repeat, kncube::test::replay_config(router, model, bytes, network, buffer_depth), trace,
+                                      platform, quantum, memory_latency);
+      };
       if (!single.empty()) {
-        const auto model = single == "contention" ? kncube::tlm2::NetworkModel::contention
-                                                  : kncube::tlm2::NetworkModel::cycle_level;
-        const auto result = kncube::bench::fastest(repeat, kncube::test::replay_config(router, model, bytes, network, buffer_depth), trace, platform, quantum, memory_latency);
+        const auto result = replay(single == "contention" ? kncube::tlm2::NetworkModel::contention
+                                                          : kncube::tlm2::NetworkModel::cycle_level);
         std::printf("%-10s %8.4f %s latency %.4f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
                     result.mean_latency, result.cpu_seconds, result.seconds);
         continue;
       }
-      const auto cycle = kncube::bench::fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network, buffer_depth), trace, platform, quantum, memory_latency);
-      const auto model = kncube::bench::fastest(repeat, kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention, bytes, network, buffer_depth), trace, platform, quantum, memory_latency);
+      const auto cycle = replay(kncube::tlm2::NetworkModel::cycle_level);
+      const auto model = replay(kncube::tlm2::NetworkModel::contention);
       if (cycle.errors != 0 || model.errors != 0 || cycle.transactions != model.transactions) {
         std::fprintf(stderr, "bench_tlm_contention: replay failed (%lld/%lld errors, %lld/%lld transactions)\n",
                      static_cast<long long>(cycle.errors), static_cast<long long>(model.errors),

@@ -3,6 +3,7 @@
 // allowed, and exit status 2, as kncube itself reports them (a benchmark that silently ran
 // "--help" as a cycle scale of 0 would print a table of zeros that looks like a measurement).
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -37,6 +38,17 @@ inline double positive_number(const char* program, const std::string& argument, 
   char* end = nullptr;
   const double value = std::strtod(text.c_str(), &end);
   if (text.empty() || end == text.c_str() || *end != '\0' || !std::isfinite(value) || !(value > 0.0) || value > high)
+    usage(program, argument, text, allowed);
+  return value;
+}
+
+// `text` as a whole decimal integer from `low` to `high`, or the usage error.
+inline long long integer_in(const char* program, const std::string& argument, const std::string& text, long long low,
+                            long long high, const std::string& allowed) {
+  char* end = nullptr;
+  errno = 0;
+  const long long value = std::strtoll(text.c_str(), &end, 10);
+  if (text.empty() || end == text.c_str() || *end != '\0' || errno == ERANGE || value < low || value > high)
     usage(program, argument, text, allowed);
   return value;
 }
