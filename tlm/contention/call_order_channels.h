@@ -127,11 +127,16 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, const Delayed&
   // Holders that ask while it still sends: both are delayed by the other's flits that come
   // meanwhile; it takes both delays. From the same input, the two were interleaved there already.
   // One of its class that would have found every VC of the class held, the newcomer's included,
-  // would have waited for a VC instead (later_vc_wait), and sent nothing meanwhile. The newcomer's
-  // VC is taken as free at the earliest, after its own flits alone: the sharing is what this loop
-  // counts.
-  const rtl::Cycle sends_until = start + static_cast<rtl::Cycle>(r.flits) * r.period;
-  const rtl::Cycle newcomer_free = newcomer_vc_free(start + (static_cast<rtl::Cycle>(r.flits) - 1) * r.period);
+  // would have waited for a VC instead (later_vc_wait), and sent nothing meanwhile. "While it
+  // sends" and "held" as time order would have seen them when such a holder asked: the newcomer's
+  // flits and the slots already interleaved with them by the holders that asked before it, which
+  // is how a holder's remaining flits are counted in time order (remaining_flits). With its own
+  // flits alone the later holders it met were counted short whenever it shared the channel, and
+  // the call-order path read low at 70% of saturation, most on the unidirectional torus (-5.2%,
+  // transpose; README, issue 13, "The `lt` points at 70% and temporal decoupling").
+  const rtl::Cycle own_and_shared = static_cast<rtl::Cycle>(r.flits) + shared;
+  const rtl::Cycle sends_until = start + own_and_shared * r.period;
+  const rtl::Cycle newcomer_free = newcomer_vc_free(start + (own_and_shared - 1) * r.period);
   for (auto it = future; it != list.end() && it->asked < sends_until; ++it) {
     const ChannelHolder& other = pool_[static_cast<std::size_t>(it->slot)];
     if (other.input == r.input) continue;
