@@ -14,10 +14,11 @@
 // has downstream absorb them as they would have absorbed the others'. An injection channel taken
 // by a later message is not waited for, and a target serves requests by arrival, the one that
 // comes before requests already served taking on the delay it would have given them
-// (AnnotatedTarget). Measured against the cycle-level bridge (bench_tlm_contention --platform
-// lt): within 1.2% up to 70% of saturation with the default 100-cycle quantum, within 3.3% with
-// quanta from 1 to 10 000 cycles. The end-to-end credits and windows of the timed path do not
-// apply (a thread has one blocking transaction outstanding).
+// (AnnotatedTarget). Measured against the cycle-level bridge on the 8x8 torus (bench_tlm_contention
+// --platform lt): within 1.3% up to 70% of saturation with the default 100-cycle quantum, within
+// 2.2% with quanta from 1 to 10 000 cycles (the other networks: README, issue 13). The end-to-end
+// credits and windows of the timed path do not apply (a thread has one blocking transaction
+// outstanding).
 
 #include <systemc>
 #include <tlm>
