@@ -1,5 +1,7 @@
 #include "tlm/contention/call_order_channels.h"
 
+#include <array>
+
 namespace kncube::tlm2 {
 
 CallOrderChannels::CallOrderChannels(std::size_t channels, int vcs, std::vector<int> class_vcs, int credit_delay,
@@ -72,15 +74,64 @@ rtl::Cycle CallOrderChannels::later_vc_wait(int channel, List::iterator from, co
   if (later == list.end() || later->asked >= newcomer_free) return 0;
   const rtl::Cycle wait = class_wait(channel, later, r.vc_class, newcomer_free);
   if (wait == 0) return 0;
+  const rtl::Cycle pushed = pushed_back(channel, later, r.vc_class, newcomer_free);
   const std::uint64_t holder = pool_[static_cast<std::size_t>(later->slot)].sequence;
   if (holder != made.holder) {
-    made = WaitMade{holder, wait};
-    return wait;
+    made = WaitMade{holder, wait, pushed};
+    return wait + pushed;
   }
-  // The same holder as upstream: it would come here `made.cycles` later than it asked.
+  // The same holder as upstream: it (and those it pushed back) would come here `made.cycles`
+  // (`made.pushed`) later than it asked.
   const rtl::Cycle already = made.cycles;
+  const rtl::Cycle already_pushed = made.pushed;
   made.cycles = std::max(already, wait);
-  return wait > already ? wait - already : 0;
+  made.pushed = std::max(already_pushed, pushed);
+  return (wait > already ? wait - already : 0) + (pushed > already_pushed ? pushed - already_pushed : 0);
+}
+
+rtl::Cycle CallOrderChannels::pushed_back(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free) {
+  const List& list = listed_[static_cast<std::size_t>(channel)];
+  const int vcs = class_vcs_[static_cast<std::size_t>(vc_class)];
+  // When each VC of the class comes free, with the newcomer and without it, from `later`'s ask on:
+  // the VCs held then by the holders listed before it.
+  std::array<rtl::Cycle, kMaxClassVcs> with{};
+  std::array<rtl::Cycle, kMaxClassVcs> without{};
+  const rtl::Cycle asked = later->asked;
+  int held = 0;
+  const auto last = std::upper_bound(list.begin(), list.end(), asked, asked_before);
+  for (auto it = earliest_holding(channel, asked); it != last && held < vcs; ++it) {
+    const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
+    if (it == later || h.vc_class != vc_class || h.vc_free <= asked) continue;
+    if (h.vc_free == kVcFreeUnknown) return 0;  // not known yet: nothing to push against
+    with[static_cast<std::size_t>(held)] = without[static_cast<std::size_t>(held)] = h.vc_free;
+    ++held;
+  }
+  const auto earliest = [vcs](const std::array<rtl::Cycle, kMaxClassVcs>& free) {
+    return static_cast<std::size_t>(std::min_element(free.begin(), free.begin() + vcs) - free.begin());
+  };
+  // The newcomer holds one of them (class_wait found them all held with it).
+  rtl::Cycle& newcomers = with[earliest(with)];
+  newcomers = std::max(newcomers, newcomer_free);
+  rtl::Cycle pushed = 0;
+  for (auto it = later; it != list.end(); ++it) {
+    const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
+    if (h.vc_class != vc_class) continue;
+    if (h.vc_free == kVcFreeUnknown) break;  // its hold is not known yet
+    // It takes the VC that comes free first, and holds it as long as it did.
+    rtl::Cycle& taken = with[earliest(with)];
+    const rtl::Cycle wait = std::max<rtl::Cycle>(taken - h.asked, 0);
+    taken = h.vc_free + wait;
+    rtl::Cycle& as_it_was = without[earliest(without)];
+    as_it_was = std::max(as_it_was, h.vc_free);
+    if (it != later) pushed += wait;
+    // Absorbed once the VCs come free as they did without the newcomer.
+    std::array<rtl::Cycle, kMaxClassVcs> a = with;
+    std::array<rtl::Cycle, kMaxClassVcs> b = without;
+    std::sort(a.begin(), a.begin() + vcs);
+    std::sort(b.begin(), b.begin() + vcs);
+    if (std::equal(a.begin(), a.begin() + vcs, b.begin())) break;
+  }
+  return pushed;
 }
 
 rtl::Cycle CallOrderChannels::class_wait(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free) {

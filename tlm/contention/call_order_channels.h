@@ -52,8 +52,9 @@ class CallOrderChannels {
   // not known yet).
   List::iterator earliest_holding(int channel, rtl::Cycle t);
   // The VC wait described above, of the first holder of the newcomer's class that asks after
-  // `start` while the newcomer holds its VC, `from` the first listed after `start`; less what the
-  // newcomer already took on for that holder upstream (`made`, updated: WaitMade).
+  // `start` while the newcomer holds its VC, `from` the first listed after `start`, and the waits
+  // that pushes on the holders of the class after it (pushed_back); less what the newcomer already
+  // took on for that holder upstream (`made`, updated: WaitMade).
   rtl::Cycle later_vc_wait(int channel, List::iterator from, const ChannelRequest& r, const ChannelHolder& newcomer,
                            WaitMade& made);
   // When a newcomer whose tail is switched at `tail_switched` has its VC free again.
@@ -64,6 +65,16 @@ class CallOrderChannels {
   // one is free, else until the first comes free of those held by the holders listed before it and
   // a newcomer whose VC is free at `newcomer_free`.
   rtl::Cycle class_wait(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free);
+  // The first holder of its class that would wait (`later`, class_wait > 0) gets its VC later, so
+  // it holds it until later, and a holder of the class after it that got one as it came free may
+  // now find every VC held in turn: time order would push the holders back one after the other,
+  // as a target's queue (AnnotatedTarget), until a gap absorbs the push. Their waits, `later`'s
+  // excluded, summed; each holder keeps the VC as long as it did. With only the first one's wait
+  // counted, the `lt` platform read low at 70% of saturation where a class has one or two VCs
+  // (the torus with 2 VCs -4.4 to -4.8%, the unidirectional torus down to -4.7%: README, issue 13,
+  // "The `lt` points at 70% and temporal decoupling").
+  rtl::Cycle pushed_back(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free);
+  static constexpr int kMaxClassVcs = 32;  // a network has at most 32 VCs (rtl::validate)
   // Forgets the holders no head can meet any more (checked every kForgetEvery holders listed).
   void forget(int channel);
   static constexpr std::size_t kForgetEvery = 32;

@@ -29,9 +29,12 @@ constexpr std::uint64_t kNoMessage = std::numeric_limits<std::uint64_t>::max();
 // message holds the VC it would wait for, its wait there is that much shorter: without this a
 // message and a holder behind it along the same path (a node's request and response streams
 // under transpose) counted the one wait again at every hop (README, issue 13, the `lt` platform).
+// `pushed`: likewise for the holders after it that its wait pushed back (CallOrderChannels::
+// pushed_back), which come along the same path as late.
 struct WaitMade {
   std::uint64_t holder = kNoMessage;
   rtl::Cycle cycles = 0;
+  rtl::Cycle pushed = 0;
 };
 
 struct ChannelCrossing {
