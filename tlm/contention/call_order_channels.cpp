@@ -89,13 +89,25 @@ rtl::Cycle CallOrderChannels::later_vc_wait(int channel, List::iterator from, co
   return (wait > already ? wait - already : 0) + (pushed > already_pushed ? pushed - already_pushed : 0);
 }
 
+namespace {
+
+// `free[0..n)` ascending: replaces the earliest with `cycle` and keeps the order.
+void replace_earliest(rtl::Cycle* free, int n, rtl::Cycle cycle) {
+  int i = 0;
+  for (; i + 1 < n && free[i + 1] < cycle; ++i) free[i] = free[i + 1];
+  free[i] = cycle;
+}
+
+}  // namespace
+
 rtl::Cycle CallOrderChannels::pushed_back(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free) {
   const List& list = listed_[static_cast<std::size_t>(channel)];
   const int vcs = class_vcs_[static_cast<std::size_t>(vc_class)];
-  // When each VC of the class comes free, with the newcomer and without it, from `later`'s ask on:
-  // the VCs held then by the holders listed before it.
-  std::array<rtl::Cycle, kMaxClassVcs> with{};
-  std::array<rtl::Cycle, kMaxClassVcs> without{};
+  // When the VCs of the class come free, with the newcomer and without it, from `later`'s ask on
+  // (ascending; 0: free): the VCs held then by the holders listed before it.
+  std::array<rtl::Cycle, kMaxClassVcs> with;
+  std::array<rtl::Cycle, kMaxClassVcs> without;
+  std::fill(without.begin(), without.begin() + vcs, 0);
   const rtl::Cycle asked = later->asked;
   int held = 0;
   const auto last = std::upper_bound(list.begin(), list.end(), asked, asked_before);
@@ -103,33 +115,24 @@ rtl::Cycle CallOrderChannels::pushed_back(int channel, List::iterator later, int
     const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
     if (it == later || h.vc_class != vc_class || h.vc_free <= asked) continue;
     if (h.vc_free == kVcFreeUnknown) return 0;  // not known yet: nothing to push against
-    with[static_cast<std::size_t>(held)] = without[static_cast<std::size_t>(held)] = h.vc_free;
+    replace_earliest(without.data(), vcs, h.vc_free);
     ++held;
   }
-  const auto earliest = [vcs](const std::array<rtl::Cycle, kMaxClassVcs>& free) {
-    return static_cast<std::size_t>(std::min_element(free.begin(), free.begin() + vcs) - free.begin());
-  };
+  std::copy(without.begin(), without.begin() + vcs, with.begin());
   // The newcomer holds one of them (class_wait found them all held with it).
-  rtl::Cycle& newcomers = with[earliest(with)];
-  newcomers = std::max(newcomers, newcomer_free);
+  replace_earliest(with.data(), vcs, std::max(with[0], newcomer_free));
   rtl::Cycle pushed = 0;
   for (auto it = later; it != list.end(); ++it) {
     const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
     if (h.vc_class != vc_class) continue;
     if (h.vc_free == kVcFreeUnknown) break;  // its hold is not known yet
     // It takes the VC that comes free first, and holds it as long as it did.
-    rtl::Cycle& taken = with[earliest(with)];
-    const rtl::Cycle wait = std::max<rtl::Cycle>(taken - h.asked, 0);
-    taken = h.vc_free + wait;
-    rtl::Cycle& as_it_was = without[earliest(without)];
-    as_it_was = std::max(as_it_was, h.vc_free);
+    const rtl::Cycle wait = std::max<rtl::Cycle>(with[0] - h.asked, 0);
+    replace_earliest(with.data(), vcs, h.vc_free + wait);
+    replace_earliest(without.data(), vcs, std::max(without[0], h.vc_free));
     if (it != later) pushed += wait;
     // Absorbed once the VCs come free as they did without the newcomer.
-    std::array<rtl::Cycle, kMaxClassVcs> a = with;
-    std::array<rtl::Cycle, kMaxClassVcs> b = without;
-    std::sort(a.begin(), a.begin() + vcs);
-    std::sort(b.begin(), b.begin() + vcs);
-    if (std::equal(a.begin(), a.begin() + vcs, b.begin())) break;
+    if (std::equal(with.begin(), with.begin() + vcs, without.begin())) break;
   }
   return pushed;
 }
