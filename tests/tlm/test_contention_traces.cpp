@@ -1,7 +1,8 @@
 // The contention model against the cycle-level bridge on small hand-placed or delta-debugged
 // traces, where each transaction's latency can be compared: the mechanisms found that way (a VC
 // that comes free goes round robin, a last channel's VC held until the delayed tail has left, a
-// holder's delay bounded by its channel, a later message's VC wait counted once per path).
+// holder's delay bounded by its channel). The call-order path against time order:
+// test_call_order.cpp.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -16,99 +17,6 @@
 #include "tlm/contention/channel_reservations.h"
 
 namespace {
-
-// A newcomer reserved after a message it precedes in time, along the same path, with one VC per
-// class (the torus with 2 VCs): in time order the later message waits for the newcomer's VC at the
-// first channel and then follows it, waiting no more. The newcomer takes that wait on (the later
-// one is answered), once: counted again at every hop the two share, as the model did, the pair
-// read 42 cycles against time order's 30 on this 3-hop path (the 6-cycle wait three times; `lt`
-// transpose with 2 VCs read +1.7% at 20% of saturation and +6.6% at 70%, where a node's requests
-// and responses share a path: bench_tlm_contention --network 2-vcs --platform lt).
-TEST(ContentionModel, CallOrderCountsALaterMessagesVcWaitOncePerPath) {
-  const auto config = kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention,
-                                                  64, kncube::test::ReplayNetwork::two_vcs);
-  kncube::rtl::validate(config.network);
-  std::vector<kncube::tlm2::CompletedMessage> others;
-  kncube::tlm2::ChannelReservations in_time(config.network);
-  const auto first = in_time.reserve(0, 3, 9, 100, others);
-  const auto second = in_time.reserve(0, 3, 9, 104, others);
-  const kncube::rtl::Cycle time_order = (first.delivered - 100) + (second.delivered - 104);
-  kncube::tlm2::ChannelReservations in_call(config.network);
-  const auto later = in_call.reserve(0, 3, 9, 104, others);
-  const auto earlier = in_call.reserve(0, 3, 9, 100, others);
-  const kncube::rtl::Cycle call_order = (earlier.delivered - 100) + (later.delivered - 104);
-  std::printf("time order %lld + %lld, call order %lld + %lld\n", static_cast<long long>(first.delivered - 100),
-              static_cast<long long>(second.delivered - 104), static_cast<long long>(earlier.delivered - 100),
-              static_cast<long long>(later.delivered - 104));
-  EXPECT_GT(second.delivered - 104, first.delivered - 100);  // it waited
-  EXPECT_LE(call_order, time_order + 2);
-  EXPECT_GE(call_order, time_order - 2);
-}
-
-// Three 9-flit messages to node 3 along a row of the torus: A from node 0 at cycle 100, N from node 1
-// at 102 (it joins A's path at node 1 and shares channel 1->2 with it), P from node 0 at 112, which
-// asks for that channel after N's own nine flits would have crossed it, but while N, slowed by A's
-// flits, still sends. In time order P shares the channel with N. Reserved in call order A, P, N,
-// N is the newcomer and takes on P's share (P is answered): counted over N's own flits alone, P
-// looked as if it came after N had finished, and the three read 51 cycles against time order's 63
-// (over 360 placements, N 0 to 8 cycles after A, P after N up to cycle 124, P from node 0 or 16,
-// the call order's sum matched time order's in 148 before and 275 now, and none moved away; the
-// `lt` platform read low at 70% of saturation, the unidirectional torus -5.2% on transpose: README,
-// issue 13, "The `lt` points at 70% and temporal decoupling").
-TEST(ContentionModel, CallOrderCountsALaterHolderOverTheNewcomersSharedTimeOnTheChannel) {
-  const auto config = kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention);
-  kncube::rtl::validate(config.network);
-  std::vector<kncube::tlm2::CompletedMessage> others;
-  kncube::tlm2::ChannelReservations in_time(config.network);
-  const auto a = in_time.reserve(0, 3, 9, 100, others);
-  const auto n = in_time.reserve(1, 3, 9, 102, others);
-  const auto p = in_time.reserve(0, 3, 9, 112, others);
-  const kncube::rtl::Cycle time_order = (a.delivered - 100) + (n.delivered - 102) + (p.delivered - 112);
-  kncube::tlm2::ChannelReservations in_call(config.network);
-  const auto a_call = in_call.reserve(0, 3, 9, 100, others);
-  const auto p_call = in_call.reserve(0, 3, 9, 112, others);
-  const auto n_call = in_call.reserve(1, 3, 9, 102, others);
-  const kncube::rtl::Cycle call_order = (a_call.delivered - 100) + (n_call.delivered - 102) + (p_call.delivered - 112);
-  std::printf("time order %lld + %lld + %lld, call order %lld + %lld + %lld\n", static_cast<long long>(a.delivered - 100),
-              static_cast<long long>(n.delivered - 102), static_cast<long long>(p.delivered - 112),
-              static_cast<long long>(a_call.delivered - 100), static_cast<long long>(n_call.delivered - 102),
-              static_cast<long long>(p_call.delivered - 112));
-  EXPECT_GT(p.delivered - 112, p_call.delivered - 112);  // in time order P was delayed by N: it shared
-  EXPECT_LE(call_order, time_order + 2);
-  EXPECT_GE(call_order, time_order - 2);
-}
-
-// A queue of later holders behind a newcomer's VC, on the torus with 2 VCs (one per class): three
-// 9-flit messages to node 4 along a row, N from node 2 at cycle 100, P1 from node 1 at 101 and P2
-// from node 0 at 106. In time order P1 waits for N's VC on channel 2->3 and P2 for P1's, which
-// P1 now holds later. Reserved in call order P1, P2, N, the newcomer takes on both waits (they
-// are answered): with only the first one's, the three read 48 cycles against time order's 56; over
-// 590 placements (P1 1 to 20 cycles after N, P2 up to 20 after P1) the call order's sum matched in
-// 490 before and in all 590 now (README, issue 13, "The `lt` points at 70% and temporal
-// decoupling").
-TEST(ContentionModel, CallOrderPushesBackTheQueueBehindTheNewcomersVc) {
-  const auto config = kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention,
-                                                  64, kncube::test::ReplayNetwork::two_vcs);
-  kncube::rtl::validate(config.network);
-  std::vector<kncube::tlm2::CompletedMessage> others;
-  kncube::tlm2::ChannelReservations in_time(config.network);
-  const auto n = in_time.reserve(2, 4, 9, 100, others);
-  const auto p1 = in_time.reserve(1, 4, 9, 101, others);
-  const auto p2 = in_time.reserve(0, 4, 9, 106, others);
-  const kncube::rtl::Cycle time_order = (n.delivered - 100) + (p1.delivered - 101) + (p2.delivered - 106);
-  kncube::tlm2::ChannelReservations in_call(config.network);
-  const auto p1_call = in_call.reserve(1, 4, 9, 101, others);
-  const auto p2_call = in_call.reserve(0, 4, 9, 106, others);
-  const auto n_call = in_call.reserve(2, 4, 9, 100, others);
-  const kncube::rtl::Cycle call_order = (n_call.delivered - 100) + (p1_call.delivered - 101) + (p2_call.delivered - 106);
-  std::printf("time order %lld + %lld + %lld, call order %lld + %lld + %lld\n", static_cast<long long>(n.delivered - 100),
-              static_cast<long long>(p1.delivered - 101), static_cast<long long>(p2.delivered - 106),
-              static_cast<long long>(n_call.delivered - 100), static_cast<long long>(p1_call.delivered - 101),
-              static_cast<long long>(p2_call.delivered - 106));
-  EXPECT_GT(p2.delivered - 106, p2_call.delivered - 106);  // in time order P2 waited too
-  EXPECT_LE(call_order, time_order + 2);
-  EXPECT_GE(call_order, time_order - 2);
-}
 
 // Every transaction of tests/tlm/traces/`name`.trace (the file bench_tlm_contention --trace and
 // BenchTrace.* replay) takes the same latency under the contention model as on the cycle-level
