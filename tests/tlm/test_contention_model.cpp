@@ -313,12 +313,14 @@ TEST(ContentionModel, AgreesWithTheCycleLevelBridgeOnOtherNetworks) {
   EXPECT_LT(error(TracePattern::uniform, 0.7 * 0.0988, light, ReplayNetwork::eight_vcs), 0.05);
   EXPECT_LT(error(TracePattern::transpose, 0.7 * 0.0451, light, ReplayNetwork::eight_vcs), 0.05);
   EXPECT_LT(error(TracePattern::uniform, 0.7 * 0.03, lt, ReplayNetwork::two_vcs), 0.05);
-  // Read high before class_wait (+6.5%), the guard here; low by 5.3% on this 300-transaction trace
-  // since both models draw a message's k/2 ties alike (-4.8% over the 1 000 of the README's table).
+  // Read high before class_wait (+6.5%); low by 5.3% on this 300-transaction trace once both
+  // models drew a message's k/2 ties alike, until the call-order path pushed back the queue behind
+  // a newcomer's VC (CallOrderChannels::pushed_back): -4.5% now (-3.7% over the 1 000 of the
+  // README's table, -4.8% before).
   const double two_vcs_hotspot = signed_error(TracePattern::hotspot, 0.7 * 0.0257, lt, quantum, sc_core::SC_ZERO_TIME, 64,
                                               300, model, ReplayNetwork::two_vcs);
   EXPECT_LT(two_vcs_hotspot, 0.05);
-  EXPECT_GT(two_vcs_hotspot, -0.06);
+  EXPECT_GT(two_vcs_hotspot, -0.05);
   EXPECT_LT(error(TracePattern::hotspot, 0.7 * 0.0626, light, ReplayNetwork::duato), 0.05);
   EXPECT_LT(error(TracePattern::transpose, 0.7 * 0.0984, light, ReplayNetwork::duato), 0.05);
   EXPECT_LT(error(TracePattern::transpose, 0.7 * 0.0635, light, ReplayNetwork::duato_mesh), 0.05);
