@@ -52,7 +52,8 @@ class CallOrderChannels {
   // not known yet).
   List::iterator earliest_holding(int channel, rtl::Cycle t);
   // The VC wait described above, of the first holder of the newcomer's class that asks after
-  // `start` while the newcomer holds its VC, `from` the first listed after `start`, and the waits
+  // `start` while the newcomer holds its VC and finds every VC of the class held, `from` the first
+  // listed after `start`, and the waits
   // that pushes on the holders of the class after it (pushed_back); less what the newcomer already
   // took on for that holder upstream (`made`, updated: WaitMade).
   rtl::Cycle later_vc_wait(int channel, List::iterator from, const ChannelRequest& r, const ChannelHolder& newcomer,
