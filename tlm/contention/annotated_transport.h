@@ -15,8 +15,8 @@
 // by a later message is not waited for, and a target serves requests by arrival, the one that
 // comes before requests already served taking on the delay it would have given them
 // (AnnotatedTarget). Measured against the cycle-level bridge on the 8x8 torus (bench_tlm_contention
-// --platform lt): within 0.9% up to 70% of saturation with the default 100-cycle quantum, within
-// 2.5% with quanta from 1 to 10 000 cycles (the other networks: README, issue 13). The end-to-end
+// --platform lt): within 1.1% up to 70% of saturation with the default 100-cycle quantum, within
+// 2.3% with quanta from 1 to 10 000 cycles (the other networks: README, issue 13). The end-to-end
 // credits and windows of the timed path do not apply (a thread has one blocking transaction
 // outstanding).
 
