@@ -4,8 +4,11 @@
 // answered messages it meets, so the latencies summed over the messages should be time order's.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
-#include <initializer_list>
+#include <random>
 #include <vector>
 
 #include "rtl_models/network_config.h"
@@ -23,16 +26,37 @@ struct Sent {
   Cycle generated;
 };
 
-// Each message's latency, reserved one after the other in the order given on a fresh model of
-// `network` (the replay's router, 9-flit messages).
-std::vector<Cycle> reserved_latencies(kncube::test::ReplayNetwork network, std::initializer_list<Sent> in_order) {
+// The same messages (indices into `messages`, in `order`) in time order on the timed path: submitted
+// and advanced until every one is delivered, as the AT platforms run the model.
+std::vector<Cycle> timed_latencies(kncube::test::ReplayNetwork network, const std::vector<Sent>& messages,
+                                   const std::vector<int>& order) {
   const auto config =
       kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention, 64, network);
-  kncube::rtl::validate(config.network);
+  kncube::tlm2::ChannelReservations model(config.network);
+  for (const int i : order) {
+    const Sent& m = messages[static_cast<std::size_t>(i)];
+    model.submit(m.from, m.to, m.flits, m.generated, static_cast<std::uint64_t>(i));
+  }
+  std::vector<kncube::tlm2::CompletedMessage> delivered;
+  while (model.in_flight() > 0) model.advance(model.next_request() + 1, delivered);
+  std::vector<Cycle> latencies(messages.size());
+  for (const auto& d : delivered) latencies[d.token] = d.timing.delivered - messages[d.token].generated;
+  return latencies;
+}
+
+// The messages reserved one after the other in `order` (indices into `messages`) on the call-order
+// path; each one's latency, by its index.
+std::vector<Cycle> called_latencies(kncube::test::ReplayNetwork network, const std::vector<Sent>& messages,
+                                    const std::vector<int>& order) {
+  const auto config =
+      kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention, 64, network);
   kncube::tlm2::ChannelReservations model(config.network);
   std::vector<kncube::tlm2::CompletedMessage> others;
-  std::vector<Cycle> latencies;
-  for (const Sent& m : in_order) latencies.push_back(model.reserve(m.from, m.to, m.flits, m.generated, others).delivered - m.generated);
+  std::vector<Cycle> latencies(messages.size());
+  for (const int i : order) {
+    const Sent& m = messages[static_cast<std::size_t>(i)];
+    latencies[static_cast<std::size_t>(i)] = model.reserve(m.from, m.to, m.flits, m.generated, others).delivered - m.generated;
+  }
   return latencies;
 }
 
@@ -43,7 +67,7 @@ Cycle sum(const std::vector<Cycle>& latencies) {
 }
 
 void print(const char* order, const std::vector<Cycle>& latencies) {
-  std::printf("%s:", order);
+  std::printf("%s, latencies by message:", order);
   for (const Cycle latency : latencies) std::printf(" %lld", static_cast<long long>(latency));
   std::printf("\n");
 }
@@ -56,11 +80,10 @@ void print(const char* order, const std::vector<Cycle>& latencies) {
 // transpose with 2 VCs read +1.7% at 20% of saturation and +6.6% at 70%, where a node's requests
 // and responses share a path: bench_tlm_contention --network 2-vcs --platform lt).
 TEST(ContentionModel, CallOrderCountsALaterMessagesVcWaitOncePerPath) {
-  const Sent earlier{0, 3, 9, 100};
-  const Sent later{0, 3, 9, 104};
-  const auto in_time = reserved_latencies(kncube::test::ReplayNetwork::two_vcs, {earlier, later});
-  const auto in_call = reserved_latencies(kncube::test::ReplayNetwork::two_vcs, {later, earlier});
-  print("time order (earlier, later)", in_time);
+  const std::vector<Sent> messages{{0, 3, 9, 100}, {0, 3, 9, 104}};  // earlier, later
+  const auto in_time = called_latencies(kncube::test::ReplayNetwork::two_vcs, messages, {0, 1});
+  const auto in_call = called_latencies(kncube::test::ReplayNetwork::two_vcs, messages, {1, 0});
+  print("time order", in_time);
   print("call order (later, earlier)", in_call);
   EXPECT_GT(in_time[1], in_time[0]);  // it waited
   EXPECT_LE(sum(in_call), sum(in_time) + 2);
@@ -78,14 +101,12 @@ TEST(ContentionModel, CallOrderCountsALaterMessagesVcWaitOncePerPath) {
 // `lt` platform read low at 70% of saturation, the unidirectional torus -5.2% on transpose: README,
 // issue 13, "The `lt` points at 70% and temporal decoupling").
 TEST(ContentionModel, CallOrderCountsALaterHolderOverTheNewcomersSharedTimeOnTheChannel) {
-  const Sent a{0, 3, 9, 100};
-  const Sent n{1, 3, 9, 102};
-  const Sent p{0, 3, 9, 112};
-  const auto in_time = reserved_latencies(kncube::test::ReplayNetwork::torus, {a, n, p});
-  const auto in_call = reserved_latencies(kncube::test::ReplayNetwork::torus, {a, p, n});
-  print("time order (A, N, P)", in_time);
+  const std::vector<Sent> messages{{0, 3, 9, 100}, {1, 3, 9, 102}, {0, 3, 9, 112}};  // A, N, P
+  const auto in_time = called_latencies(kncube::test::ReplayNetwork::torus, messages, {0, 1, 2});
+  const auto in_call = called_latencies(kncube::test::ReplayNetwork::torus, messages, {0, 2, 1});
+  print("time order", in_time);
   print("call order (A, P, N)", in_call);
-  EXPECT_GT(in_time[2], in_call[1]);  // in time order P was delayed by N: it shared
+  EXPECT_GT(in_time[2], in_call[2]);  // in time order P was delayed by N: it shared
   EXPECT_LE(sum(in_call), sum(in_time) + 2);
   EXPECT_GE(sum(in_call), sum(in_time) - 2);
 }
@@ -99,14 +120,12 @@ TEST(ContentionModel, CallOrderCountsALaterHolderOverTheNewcomersSharedTimeOnThe
 // 490 before and in all 590 now (README, issue 13, "The `lt` points at 70% and temporal
 // decoupling").
 TEST(ContentionModel, CallOrderPushesBackTheQueueBehindTheNewcomersVc) {
-  const Sent n{2, 4, 9, 100};
-  const Sent p1{1, 4, 9, 101};
-  const Sent p2{0, 4, 9, 106};
-  const auto in_time = reserved_latencies(kncube::test::ReplayNetwork::two_vcs, {n, p1, p2});
-  const auto in_call = reserved_latencies(kncube::test::ReplayNetwork::two_vcs, {p1, p2, n});
-  print("time order (N, P1, P2)", in_time);
+  const std::vector<Sent> messages{{2, 4, 9, 100}, {1, 4, 9, 101}, {0, 4, 9, 106}};  // N, P1, P2
+  const auto in_time = called_latencies(kncube::test::ReplayNetwork::two_vcs, messages, {0, 1, 2});
+  const auto in_call = called_latencies(kncube::test::ReplayNetwork::two_vcs, messages, {1, 2, 0});
+  print("time order", in_time);
   print("call order (P1, P2, N)", in_call);
-  EXPECT_GT(in_time[2], in_call[1]);  // in time order P2 waited too
+  EXPECT_GT(in_time[2], in_call[2]);  // in time order P2 waited too
   EXPECT_LE(sum(in_call), sum(in_time) + 2);
   EXPECT_GE(sum(in_call), sum(in_time) - 2);
 }
@@ -119,16 +138,62 @@ TEST(ContentionModel, CallOrderPushesBackTheQueueBehindTheNewcomersVc) {
 // (70 for the model in time order); now the first that waits, P2, counts (README, issue 13, "The
 // `lt` points at 70% and temporal decoupling").
 TEST(ContentionModel, CallOrderCountsTheFirstLaterHolderThatFindsEveryVcHeld) {
-  const Sent n{2, 4, 9, 100};
-  const Sent p1{1, 4, 9, 101};
-  const Sent p2{0, 4, 9, 102};
-  const auto in_time = reserved_latencies(kncube::test::ReplayNetwork::torus, {n, p1, p2});
-  const auto in_call = reserved_latencies(kncube::test::ReplayNetwork::torus, {p1, p2, n});
-  print("time order (N, P1, P2)", in_time);
+  const std::vector<Sent> messages{{2, 4, 9, 100}, {1, 4, 9, 101}, {0, 4, 9, 102}};  // N, P1, P2
+  const auto in_time = called_latencies(kncube::test::ReplayNetwork::torus, messages, {0, 1, 2});
+  const auto in_call = called_latencies(kncube::test::ReplayNetwork::torus, messages, {1, 2, 0});
+  print("time order", in_time);
   print("call order (P1, P2, N)", in_call);
-  EXPECT_GT(in_time[2], in_call[1]);  // in time order P2 waited
+  EXPECT_GT(in_time[2], in_call[2]);  // in time order P2 waited
   EXPECT_LE(sum(in_call), sum(in_time) + 2);
   EXPECT_GE(sum(in_call), sum(in_time) - 2);
+}
+
+// Sets of 24 messages (9 flits or 1, random sources and destinations, generated within 40 cycles)
+// reserved in a shuffled order, against the same messages in time order on the timed path: the
+// latency the call order gives a set, per message, less time order's, averaged over 2 000 sets.
+// The call-order path reads short most on the unidirectional torus (-0.218 cycles a message
+// before the call-order span, queue and first-wait rounds of issue 13, -0.102 after them), the
+// mesh (-0.053, -0.041) and the torus with 2 VCs (-0.027, -0.015; the torus -0.011, -0.003): what it
+// cannot see of answered messages' later delays (README, issue 13, "The `lt` points at 70% and
+// temporal decoupling"). 0.26 s.
+TEST(ContentionModel, CallOrderAgreesWithTimeOrderOnRandomMessageSets) {
+  using kncube::test::ReplayNetwork;
+  struct Bound {
+    ReplayNetwork network;
+    const char* name;
+    double cycles;  // per message, either way
+  };
+  const Bound bounds[] = {{ReplayNetwork::unidirectional, "unidirectional torus", 0.15},
+                          {ReplayNetwork::mesh, "mesh", 0.045},
+                          {ReplayNetwork::two_vcs, "torus with 2 VCs", 0.02},
+                          {ReplayNetwork::torus, "torus", 0.02}};
+  for (const auto& [network, name, bound] : bounds) {
+    std::mt19937_64 random(7);
+    constexpr int kSets = 2000;
+    constexpr int kMessages = 24;
+    double difference = 0.0;
+    for (int set = 0; set < kSets; ++set) {
+      std::vector<Sent> messages;
+      for (int i = 0; i < kMessages; ++i) {
+        const auto from = static_cast<kncube::rtl::NodeId>(random() % 64);
+        auto to = static_cast<kncube::rtl::NodeId>(random() % 64);
+        if (to == from) to = (to + 1) % 64;
+        messages.push_back(Sent{from, to, random() % 2 ? 9 : 1, 100 + static_cast<Cycle>(random() % 40)});
+      }
+      std::vector<int> order(kMessages);
+      for (int i = 0; i < kMessages; ++i) order[static_cast<std::size_t>(i)] = i;
+      std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return messages[static_cast<std::size_t>(a)].generated < messages[static_cast<std::size_t>(b)].generated;
+      });
+      const auto in_time = timed_latencies(network, messages, order);
+      std::shuffle(order.begin(), order.end(), random);
+      const auto in_call = called_latencies(network, messages, order);
+      difference += static_cast<double>(sum(in_call) - sum(in_time));
+    }
+    const double per_message = difference / (kSets * kMessages);
+    std::printf("%s: call order less time order, %.3f cycles a message\n", name, per_message);
+    EXPECT_LT(std::abs(per_message), bound) << name;
+  }
 }
 
 }  // namespace
