@@ -26,13 +26,20 @@ struct Sent {
   Cycle generated;
 };
 
+// The replay's network `network` (its router, 9-flit messages), validated.
+kncube::rtl::NetworkConfig network_config(kncube::test::ReplayNetwork network) {
+  auto config =
+      kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention, 64, network)
+          .network;
+  kncube::rtl::validate(config);
+  return config;
+}
+
 // The same messages (indices into `messages`, in `order`) in time order on the timed path: submitted
 // and advanced until every one is delivered, as the AT platforms run the model.
 std::vector<Cycle> timed_latencies(kncube::test::ReplayNetwork network, const std::vector<Sent>& messages,
                                    const std::vector<int>& order) {
-  const auto config =
-      kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention, 64, network);
-  kncube::tlm2::ChannelReservations model(config.network);
+  kncube::tlm2::ChannelReservations model(network_config(network));
   for (const int i : order) {
     const Sent& m = messages[static_cast<std::size_t>(i)];
     model.submit(m.from, m.to, m.flits, m.generated, static_cast<std::uint64_t>(i));
@@ -48,9 +55,7 @@ std::vector<Cycle> timed_latencies(kncube::test::ReplayNetwork network, const st
 // path; each one's latency, by its index.
 std::vector<Cycle> called_latencies(kncube::test::ReplayNetwork network, const std::vector<Sent>& messages,
                                     const std::vector<int>& order) {
-  const auto config =
-      kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention, 64, network);
-  kncube::tlm2::ChannelReservations model(config.network);
+  kncube::tlm2::ChannelReservations model(network_config(network));
   std::vector<kncube::tlm2::CompletedMessage> others;
   std::vector<Cycle> latencies(messages.size());
   for (const int i : order) {
@@ -66,10 +71,16 @@ Cycle sum(const std::vector<Cycle>& latencies) {
   return total;
 }
 
-void print(const char* order, const std::vector<Cycle>& latencies) {
-  std::printf("%s, latencies by message:", order);
-  for (const Cycle latency : latencies) std::printf(" %lld", static_cast<long long>(latency));
+// The call order's latencies (`in_call`, messages reserved as `order` says) sum to time order's
+// within two cycles; both printed by message.
+void expect_time_orders_sum(const std::vector<Cycle>& in_time, const std::vector<Cycle>& in_call, const char* order) {
+  std::printf("time order, latencies by message:");
+  for (const Cycle latency : in_time) std::printf(" %lld", static_cast<long long>(latency));
+  std::printf("\ncall order (%s), latencies by message:", order);
+  for (const Cycle latency : in_call) std::printf(" %lld", static_cast<long long>(latency));
   std::printf("\n");
+  EXPECT_LE(sum(in_call), sum(in_time) + 2);
+  EXPECT_GE(sum(in_call), sum(in_time) - 2);
 }
 
 // A newcomer reserved after a message it precedes in time, along the same path, with one VC per
@@ -83,11 +94,8 @@ TEST(ContentionModel, CallOrderCountsALaterMessagesVcWaitOncePerPath) {
   const std::vector<Sent> messages{{0, 3, 9, 100}, {0, 3, 9, 104}};  // earlier, later
   const auto in_time = called_latencies(kncube::test::ReplayNetwork::two_vcs, messages, {0, 1});
   const auto in_call = called_latencies(kncube::test::ReplayNetwork::two_vcs, messages, {1, 0});
-  print("time order", in_time);
-  print("call order (later, earlier)", in_call);
   EXPECT_GT(in_time[1], in_time[0]);  // it waited
-  EXPECT_LE(sum(in_call), sum(in_time) + 2);
-  EXPECT_GE(sum(in_call), sum(in_time) - 2);
+  expect_time_orders_sum(in_time, in_call, "later, earlier");
 }
 
 // Three 9-flit messages to node 3 along a row of the torus: A from node 0 at cycle 100, N from node 1
@@ -104,11 +112,8 @@ TEST(ContentionModel, CallOrderCountsALaterHolderOverTheNewcomersSharedTimeOnThe
   const std::vector<Sent> messages{{0, 3, 9, 100}, {1, 3, 9, 102}, {0, 3, 9, 112}};  // A, N, P
   const auto in_time = called_latencies(kncube::test::ReplayNetwork::torus, messages, {0, 1, 2});
   const auto in_call = called_latencies(kncube::test::ReplayNetwork::torus, messages, {0, 2, 1});
-  print("time order", in_time);
-  print("call order (A, P, N)", in_call);
   EXPECT_GT(in_time[2], in_call[2]);  // in time order P was delayed by N: it shared
-  EXPECT_LE(sum(in_call), sum(in_time) + 2);
-  EXPECT_GE(sum(in_call), sum(in_time) - 2);
+  expect_time_orders_sum(in_time, in_call, "A, P, N");
 }
 
 // A queue of later holders behind a newcomer's VC, on the torus with 2 VCs (one per class): three
@@ -123,11 +128,8 @@ TEST(ContentionModel, CallOrderPushesBackTheQueueBehindTheNewcomersVc) {
   const std::vector<Sent> messages{{2, 4, 9, 100}, {1, 4, 9, 101}, {0, 4, 9, 106}};  // N, P1, P2
   const auto in_time = called_latencies(kncube::test::ReplayNetwork::two_vcs, messages, {0, 1, 2});
   const auto in_call = called_latencies(kncube::test::ReplayNetwork::two_vcs, messages, {1, 2, 0});
-  print("time order", in_time);
-  print("call order (P1, P2, N)", in_call);
   EXPECT_GT(in_time[2], in_call[2]);  // in time order P2 waited too
-  EXPECT_LE(sum(in_call), sum(in_time) + 2);
-  EXPECT_GE(sum(in_call), sum(in_time) - 2);
+  expect_time_orders_sum(in_time, in_call, "P1, P2, N");
 }
 
 // With two VCs a class (the torus with 4 VCs): N from node 2 at cycle 100, P1 from node 1 at 101
@@ -141,11 +143,8 @@ TEST(ContentionModel, CallOrderCountsTheFirstLaterHolderThatFindsEveryVcHeld) {
   const std::vector<Sent> messages{{2, 4, 9, 100}, {1, 4, 9, 101}, {0, 4, 9, 102}};  // N, P1, P2
   const auto in_time = called_latencies(kncube::test::ReplayNetwork::torus, messages, {0, 1, 2});
   const auto in_call = called_latencies(kncube::test::ReplayNetwork::torus, messages, {1, 2, 0});
-  print("time order", in_time);
-  print("call order (P1, P2, N)", in_call);
   EXPECT_GT(in_time[2], in_call[2]);  // in time order P2 waited
-  EXPECT_LE(sum(in_call), sum(in_time) + 2);
-  EXPECT_GE(sum(in_call), sum(in_time) - 2);
+  expect_time_orders_sum(in_time, in_call, "P1, P2, N");
 }
 
 // Sets of 24 messages (9 flits or 1, random sources and destinations, generated within 40 cycles)

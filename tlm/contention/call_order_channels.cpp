@@ -62,6 +62,18 @@ void CallOrderChannels::forget(int channel) {
   list.erase(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(gone));
 }
 
+template <typename Visit>
+void CallOrderChannels::for_each_held_when(int channel, List::iterator later, int vc_class, const Visit& visit) {
+  const List& list = listed_[static_cast<std::size_t>(channel)];
+  const rtl::Cycle asked = later->asked;
+  const auto last = std::upper_bound(list.begin(), list.end(), asked, asked_before);
+  for (auto it = earliest_holding(channel, asked); it != last; ++it) {
+    const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
+    if (it == later || h.vc_class != vc_class || h.vc_free <= asked) continue;
+    if (!visit(h)) return;
+  }
+}
+
 rtl::Cycle CallOrderChannels::later_vc_wait(int channel, List::iterator from, const ChannelRequest& r,
                                             const ChannelHolder& newcomer, WaitMade& made) {
   const List& list = listed_[static_cast<std::size_t>(channel)];
@@ -73,14 +85,12 @@ rtl::Cycle CallOrderChannels::later_vc_wait(int channel, List::iterator from, co
   // points at 70% and temporal decoupling").
   auto later = from;
   rtl::Cycle wait = 0;
-  for (;; ++later) {
-    while (later != list.end() && later->asked < newcomer_free &&
-           pool_[static_cast<std::size_t>(later->slot)].vc_class != r.vc_class)
-      ++later;
-    if (later == list.end() || later->asked >= newcomer_free) return 0;
+  for (; later != list.end() && later->asked < newcomer_free; ++later) {
+    if (pool_[static_cast<std::size_t>(later->slot)].vc_class != r.vc_class) continue;
     wait = class_wait(channel, later, r.vc_class, newcomer_free);
     if (wait > 0) break;
   }
+  if (wait == 0) return 0;
   const rtl::Cycle pushed = pushed_back(channel, later, r.vc_class, newcomer_free);
   const std::uint64_t holder = pool_[static_cast<std::size_t>(later->slot)].sequence;
   if (holder != made.holder) {
@@ -115,16 +125,15 @@ rtl::Cycle CallOrderChannels::pushed_back(int channel, List::iterator later, int
   std::array<rtl::Cycle, kMaxClassVcs> with;
   std::array<rtl::Cycle, kMaxClassVcs> without;
   std::fill(without.begin(), without.begin() + vcs, 0);
-  const rtl::Cycle asked = later->asked;
   int held = 0;
-  const auto last = std::upper_bound(list.begin(), list.end(), asked, asked_before);
-  for (auto it = earliest_holding(channel, asked); it != last && held < vcs; ++it) {
-    const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
-    if (it == later || h.vc_class != vc_class || h.vc_free <= asked) continue;
-    if (h.vc_free == kVcFreeUnknown) return 0;  // not known yet: nothing to push against
+  bool unknown = false;
+  for_each_held_when(channel, later, vc_class, [&](const ChannelHolder& h) {
+    unknown = h.vc_free == kVcFreeUnknown;
+    if (unknown) return false;
     replace_earliest(without.data(), vcs, h.vc_free);
-    ++held;
-  }
+    return ++held < vcs;
+  });
+  if (unknown) return 0;  // not known yet: nothing to push against
   std::copy(without.begin(), without.begin() + vcs, with.begin());
   // The newcomer holds one of them (class_wait found them all held with it).
   replace_earliest(with.data(), vcs, std::max(with[0], newcomer_free));
@@ -145,18 +154,14 @@ rtl::Cycle CallOrderChannels::pushed_back(int channel, List::iterator later, int
 }
 
 rtl::Cycle CallOrderChannels::class_wait(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free) {
-  const List& list = listed_[static_cast<std::size_t>(channel)];
-  const rtl::Cycle asked = later->asked;
   int held = 1;  // the newcomer's
   rtl::Cycle freed = newcomer_free;
-  const auto last = std::upper_bound(list.begin(), list.end(), asked, asked_before);
-  for (auto it = earliest_holding(channel, asked); it != last; ++it) {
-    const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
-    if (it == later || h.vc_class != vc_class || h.vc_free <= asked) continue;
+  for_each_held_when(channel, later, vc_class, [&](const ChannelHolder& h) {
     ++held;
     freed = std::min(freed, h.vc_free);
-  }
-  return held >= class_vcs_[static_cast<std::size_t>(vc_class)] ? freed - asked : 0;
+    return true;
+  });
+  return held >= class_vcs_[static_cast<std::size_t>(vc_class)] ? freed - later->asked : 0;
 }
 
 void CallOrderChannels::tail_left(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left) {

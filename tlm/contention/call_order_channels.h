@@ -66,6 +66,10 @@ class CallOrderChannels {
   // one is free, else until the first comes free of those held by the holders listed before it and
   // a newcomer whose VC is free at `newcomer_free`.
   rtl::Cycle class_wait(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free);
+  // Calls `visit(holder)` for each holder of class `vc_class` listed before the listed holder `later`
+  // (asked no later) whose VC is still held when `later` asks, until it returns false.
+  template <typename Visit>
+  void for_each_held_when(int channel, List::iterator later, int vc_class, const Visit& visit);
   // The first holder of its class that would wait (`later`, class_wait > 0) gets its VC later, so
   // it holds it until later, and a holder of the class after it that got one as it came free may
   // now find every VC held in turn: time order would push the holders back one after the other,
