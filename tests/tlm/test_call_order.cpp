@@ -154,7 +154,10 @@ TEST(ContentionModel, CallOrderCountsTheFirstLaterHolderThatFindsEveryVcHeld) {
 // before the call-order span, queue and first-wait rounds of issue 13, -0.102 after them), the
 // mesh (-0.053, -0.041) and the torus with 2 VCs (-0.027, -0.015; the torus -0.011, -0.003): what it
 // cannot see of answered messages' later delays (README, issue 13, "The `lt` points at 70% and
-// temporal decoupling"). 0.26 s.
+// temporal decoupling"). The own-share round made the timed path hold a delayed channel's VC until
+// the tail has left it, which the call-order path does not do (it frees VCs as first computed):
+// -0.115 and -0.047 since on the unidirectional torus and the mesh, the mesh's bound 0.045 -> 0.05.
+// 0.26 s.
 TEST(ContentionModel, CallOrderAgreesWithTimeOrderOnRandomMessageSets) {
   using kncube::test::ReplayNetwork;
   struct Bound {
@@ -163,7 +166,7 @@ TEST(ContentionModel, CallOrderAgreesWithTimeOrderOnRandomMessageSets) {
     double cycles;  // per message, either way
   };
   const Bound bounds[] = {{ReplayNetwork::unidirectional, "unidirectional torus", 0.15},
-                          {ReplayNetwork::mesh, "mesh", 0.045},
+                          {ReplayNetwork::mesh, "mesh", 0.05},
                           {ReplayNetwork::two_vcs, "torus with 2 VCs", 0.02},
                           {ReplayNetwork::torus, "torus", 0.02}};
   for (const auto& [network, name, bound] : bounds) {

@@ -1,7 +1,7 @@
 // The contention model against the cycle-level bridge on small hand-placed or delta-debugged
 // traces, where each transaction's latency can be compared: the mechanisms found that way (a VC
-// that comes free goes round robin, a last channel's VC held until the delayed tail has left, a
-// holder's delay bounded by its channel). The call-order path against time order:
+// that comes free goes round robin, a last channel's VC held until the delayed tail has left, and
+// any channel's, a holder's delay bounded by its channel). The call-order path against time order:
 // test_call_order.cpp.
 #include <gtest/gtest.h>
 
@@ -20,8 +20,9 @@ namespace {
 
 // Every transaction of tests/tlm/traces/`name`.trace (the file bench_tlm_contention --trace and
 // BenchTrace.* replay) takes the same latency under the contention model as on the cycle-level
-// bridge of `network`; `transactions` of them.
-void expect_every_latency_the_bridges(const std::string& name, kncube::test::ReplayNetwork network, int transactions) {
+// bridge of `network`, to within `cycles`; `transactions` of them.
+void expect_every_latency_the_bridges(const std::string& name, kncube::test::ReplayNetwork network, int transactions,
+                                      double cycles = 0.0) {
   std::ifstream in(std::string(KNCUBE_SOURCE_DIR) + "/tests/tlm/traces/" + name + ".trace");
   ASSERT_TRUE(in) << name;
   std::vector<std::vector<kncube::test::TraceItem>> trace;
@@ -39,7 +40,7 @@ void expect_every_latency_the_bridges(const std::string& name, kncube::test::Rep
   for (std::size_t source = 0; source < trace.size(); ++source) {
     for (std::size_t i = 0; i < trace[source].size(); ++i) {
       SCOPED_TRACE(::testing::Message() << "node " << source << " to node " << trace[source][i].target << ", item " << i);
-      EXPECT_EQ(model.latencies[source][i], cycle.latencies[source][i]);
+      EXPECT_NEAR(model.latencies[source][i], cycle.latencies[source][i], cycles);
     }
   }
 }
@@ -66,6 +67,17 @@ TEST(ContentionModel, AVcThatComesFreeGoesRoundRobinOverTheInputsAskingForIt) {
 // (ChannelReservations::tail_delayed).
 TEST(ContentionModel, ALastChannelsVcIsHeldUntilTheDelayedTailHasLeft) {
   expect_every_latency_the_bridges("last_channel", kncube::test::ReplayNetwork::torus, 4);
+}
+
+// Four 1 KiB transactions on the reference torus (tests/tlm/traces/delayed_channel.trace, found by
+// delta-debugging a 70%-load trace): node 49's response delays the tail of node 16's on channel
+// 56->63 by 45 cycles after node 16's head has crossed the next channels, and the 1-flit response
+// to node 63's WRITE waits at node 56 until that tail has left the VC: 170 cycles on the bridge.
+// Freed as first computed (only a last channel's VC followed a delayed tail), the model let it
+// through 33 cycles early, 137; now 171, its head a slot behind the flits it shares the channel
+// with (ChannelReservations::tail_delayed).
+TEST(ContentionModel, ADelayedChannelsVcIsHeldUntilTheTailHasLeftItWhereverTheHeadIs) {
+  expect_every_latency_the_bridges("delayed_channel", kncube::test::ReplayNetwork::torus, 4, 1.0);
 }
 
 // One initiator reading from the memory one hop away at 0.09 transactions a cycle: its 9-flit

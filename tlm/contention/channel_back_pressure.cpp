@@ -2,6 +2,7 @@
 // (message_trail.h), moved when its flits are slowed further on.
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "tlm/contention/channel_reservations.h"
 
@@ -50,25 +51,31 @@ void ChannelReservations::bound_by_next(Message& message, int slot, int i, const
 // networks"). The message's own tail downstream still moves (the crossing's callback), so its
 // latency grows by the delay; only the VCs after this channel are not held for it.
 //
-// Except on the last channel of a message already ejected: its VC there was freed at the
-// ejection as first computed, while its tail, delayed on that channel, reaches the destination
-// later, and the cycle-level router holds the VC until that tail has left. Freed early, a head
-// behind took the VC and crossed while the tail was still on the channel (a 1-flit read behind a
-// 9-flit write into the same node read 26 cycles against the cycle-level 40, README, issue 13,
-// "The channel-bound round"). Only the last channel: that one delay is certain, and since a
-// holder's delay is bounded by its channel (SharedChannels::cross) it no longer compounds; the
-// channels between, held for the delay as well, read transpose +6.5% high with four VCs per class.
-void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle now) {
+// The VC of the delayed channel itself is held until the tail has left it, wherever the head is
+// by then: the next router switches the tail on no earlier than a hop after it was switched onto
+// this channel. Until the own-share round that was done only for the last channel of a message
+// already ejected (a 1-flit read behind a 9-flit write into the same node read 26 cycles against
+// the cycle-level 40, README, issue 13, "The channel-bound round"); a message whose head had
+// crossed the next channel already freed the VC as first computed, and a 1 KiB response whose tail
+// a newcomer delayed by 45 cycles at node 56 of the torus let a 1-flit write response take its VC
+// 33 cycles before the cycle-level router did. Held for the tail as the latency counts it (the
+// upper bound above) this compounded as the downstream pressing did (transpose with 8 VCs +6.3% at
+// 70%); it is held for the tail with the holder's own flits an even share of the senders' slots
+// (ChannelHolder::own_by), which is what the channel would carry.
+void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle own_tail_switched,
+                                       rtl::Cycle now) {
   if (channels_.out_of_order()) return;
   Message& message = messages_[static_cast<std::size_t>(slot)];
   const int i = message.trail.find(channel);
-  if (i < 0 || tail_switched <= message.trail[i].tail_switched) return;
+  if (i < 0) return;
+  // Not crossed further yet: the VC is freed when its tail is switched onto the next channel, from
+  // its tail's arrival (ChannelReservations::cross).
+  if (i + 1 < message.trail.size() || message.ejected)
+    channels_.tail_left_later(channel, slot, message.sequence, message.trail[i].holder,
+                              own_tail_switched + hop_latency(channel), now);
+  if (tail_switched <= message.trail[i].tail_switched) return;
   message.trail[i].tail_switched = tail_switched;
   press_upstream(message, slot, i, now);
-  if (!message.ejected || i != message.trail.size() - 1) return;
-  const CrossedChannel& last = message.trail[i];
-  channels_.tail_left_later(last.channel, slot, message.sequence, last.holder, last.tail_switched + hop_latency(last.channel),
-                            now);
 }
 
 void ChannelReservations::press_upstream(Message& message, int slot, int i, rtl::Cycle now) {

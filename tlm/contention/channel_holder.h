@@ -16,8 +16,9 @@ namespace kncube::tlm2 {
 struct DelayedTail {
   int message;
   std::uint64_t sequence;    // the message's, to tell a reused slot
-  rtl::Cycle tail_switched;  // its tail's new cycle onto the channel
-  rtl::Cycle latency_mark;   // what the message's latency sum was before this channel
+  rtl::Cycle tail_switched;      // its tail's new cycle onto the channel
+  rtl::Cycle own_tail_switched;  // the same with its flits an even share of the slots (ChannelHolder::own_by)
+  rtl::Cycle latency_mark;       // what the message's latency sum was before this channel
 };
 
 // No message: a ChannelRequest's `made_wait` before the message has made any holder wait.
@@ -79,30 +80,36 @@ struct ChannelHolder {
   int input;                // the router input it came from
   rtl::Cycle tail_arrival;  // at this router
   rtl::Cycle sent_by;       // its own and the interleaved flits all switched
+  // The same with each newcomer delaying it by its even share of the slots the holders sending
+  // then still had (share_with_newcomer), not by all of them up to the newcomer's length as
+  // `sent_by` is: what the channel would carry. Time order only (in call order it stays at the
+  // holder's first `sent_by`).
+  rtl::Cycle own_by;
   rtl::Cycle latency_mark;
   rtl::Cycle vc_free;       // when its VC can be allocated again; kVcFreeUnknown until its tail left downstream
   // The cycle its head asked for the channel. In time order every holder asked no later than a
   // newcomer; out of it (CallOrderChannels) a holder may have asked later.
   rtl::Cycle asked;
   rtl::Cycle tail_switched() const { return tail_arrival > sent_by ? tail_arrival : sent_by; }
+  rtl::Cycle own_tail_switched() const { return tail_arrival > own_by ? tail_arrival : own_by; }
 };
 
 // cycles / period without a division for the usual period of one cycle per flit.
 inline rtl::Cycle per_period(rtl::Cycle cycles, int period) { return period == 1 ? cycles : cycles / period; }
 
-// Flits of its own holder `h` still has to send from cycle `t` on (0 once its tail is across): of
-// the channel's slots up to its tail, its share is its flits among its own and the interleaved
-// ones.
-inline rtl::Cycle remaining_flits(const ChannelHolder& h, rtl::Cycle t, int period) {
-  if (h.tail_switched() < t) return 0;
-  const rtl::Cycle slots = per_period(h.tail_switched() - t, period) + 1;
+// Flits of its own holder `h` still has to send from cycle `t` on (0 once its tail is across), its
+// tail switched at `tail`: of the channel's slots up to its tail, its share is its flits among its
+// own and the interleaved ones.
+inline rtl::Cycle remaining_flits(const ChannelHolder& h, rtl::Cycle tail, rtl::Cycle t, int period) {
+  if (tail < t) return 0;
+  const rtl::Cycle slots = per_period(tail - t, period) + 1;
   return slots < h.flits ? slots : h.flits;
 }
 
 // The flit slots a newcomer and a holder already on the channel (asked no later) take from each
-// other: the holder's flits still to send, up to the newcomer's length.
-inline rtl::Cycle shared_slots(const ChannelHolder& other, const ChannelRequest& r) {
-  rtl::Cycle slots = std::min<rtl::Cycle>(remaining_flits(other, r.start, r.period), r.flits);
+// other: the holder's flits still to send up to `other_tail`, up to the newcomer's length.
+inline rtl::Cycle shared_slots(const ChannelHolder& other, rtl::Cycle other_tail, const ChannelRequest& r) {
+  rtl::Cycle slots = std::min<rtl::Cycle>(remaining_flits(other, other_tail, r.start, r.period), r.flits);
   if (other.input == r.input && other.tail_arrival >= r.head_arrival) {
     // From the same input while its tail was still arriving: the two come interleaved through that
     // input's one flit per cycle (the switch allocator grants an input one VC per cycle), which
@@ -113,6 +120,18 @@ inline rtl::Cycle shared_slots(const ChannelHolder& other, const ChannelRequest&
     slots = std::min(slots, queued);
   }
   return slots;
+}
+
+// A newcomer asking at `start` with `flits` flits takes `slots` slots from holder `h` (shared_slots)
+// and `h`'s `own_by` moves by its even share: of its slots still to come, 1 / `senders` (the
+// holders then still sending) are its own, and the newcomer's flits go before that many of them at
+// most. Never past `last_slot`, by when the channel has sent every flit given to it.
+inline void share_with_newcomer(ChannelHolder& h, rtl::Cycle start, int senders, int flits, rtl::Cycle slots,
+                                rtl::Cycle last_slot, int period) {
+  if (h.own_by < start) return;
+  const rtl::Cycle own = (per_period(h.own_by - start, period) + senders) / senders;
+  const rtl::Cycle own_slots = std::min<rtl::Cycle>({own, static_cast<rtl::Cycle>(flits), slots});
+  h.own_by = std::min(h.own_by + own_slots * period, std::max(h.own_by, last_slot));
 }
 
 // The switch allocator serves a channel's inputs, not its messages, round robin: the holders that
@@ -154,6 +173,7 @@ inline void become_holder(ChannelHolder& h, const ChannelRequest& r, rtl::Cycle 
   h.input = r.input;
   h.tail_arrival = r.tail_arrival;
   h.sent_by = r.start + (static_cast<rtl::Cycle>(r.flits) - 1 + shared) * r.period;
+  h.own_by = h.sent_by;
   h.latency_mark = r.latency_mark;
   h.vc_free = kVcFreeUnknown;
   h.asked = r.start;

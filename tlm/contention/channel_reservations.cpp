@@ -282,7 +282,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
     const rtl::Cycle arrival = delayed.tail_switched + (other.latency_sum - delayed.latency_mark);
     other.tail = std::max(other.tail, arrival);
     other.vc_tail = std::max(other.vc_tail, arrival);
-    tail_delayed(delayed.message, channel, delayed.tail_switched, start_request);
+    tail_delayed(delayed.message, channel, delayed.tail_switched, delayed.own_tail_switched, start_request);
   };
   const ChannelCrossing crossing =
       channels_.cross(ChannelRequest{channel, channel_period_[c], vc_class, message.flits, start_request,

@@ -166,7 +166,7 @@ class ChannelReservations {
   void crossed(int slot, const CrossedChannel& crossed, rtl::Cycle now);
   // A newcomer on `channel` delayed the tail of message `slot` there to `tail_switched`: its tail
   // leaves the channels before later. Not carried to the channels after (channel_back_pressure.cpp).
-  void tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle now);
+  void tail_delayed(int slot, int channel, rtl::Cycle tail_switched, rtl::Cycle own_tail_switched, rtl::Cycle now);
   // The head of message `slot` found no VC of its class free on `channel` and asks again at
   // `retry`: its flits behind it wait meanwhile.
   void waits(int slot, int channel, rtl::Cycle retry, rtl::Cycle now);
