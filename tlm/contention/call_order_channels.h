@@ -130,7 +130,7 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, const Delayed&
   for (auto it = past; it != future; ++it) {
     ChannelHolder& other = pool_[static_cast<std::size_t>(it->slot)];
     if (other.vc_free <= start) continue;  // time order has dropped it
-    const rtl::Cycle slots = shared_slots(other, other.tail_switched(), r);
+    const rtl::Cycle slots = shared_slots(other, other.tail_switched(), r, false);
     if (slots == 0) continue;
     shared += slots;
     const rtl::Cycle before = other.tail_switched();

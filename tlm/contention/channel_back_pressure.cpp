@@ -1,8 +1,9 @@
 // ChannelReservations' back pressure: a message's tail on the channels it still holds VCs of
-// (message_trail.h), moved when its flits are slowed further on.
+// (message_trail.h), moved when its flits are slowed further on. Each channel's record of the
+// message as a holder moves with it (SharedChannels::tail_pressed), so that a newcomer there
+// shares the channel with a holder whose flits come as slowly as they do.
 
 #include <algorithm>
-#include <cstdlib>
 
 #include "tlm/contention/channel_reservations.h"
 
@@ -37,6 +38,7 @@ void ChannelReservations::bound_by_next(Message& message, int slot, int i, const
   const rtl::Cycle earliest = earliest_tail_before(next, message.flits, buffer_depth_);
   if (earliest <= message.trail[i].tail_switched) return;
   message.trail[i].tail_switched = earliest;
+  channels_.tail_pressed(message.trail[i].channel, slot, message.sequence, message.trail[i].holder, earliest);
   press_upstream(message, slot, i, now);
 }
 
@@ -88,6 +90,7 @@ void ChannelReservations::press_upstream(Message& message, int slot, int i, rtl:
     const rtl::Cycle earliest = earliest_tail_before(crossed, message.flits, buffer_depth_);
     if (earliest <= before.tail_switched) return;
     before.tail_switched = earliest;
+    channels_.tail_pressed(before.channel, slot, message.sequence, before.holder, earliest);
   }
   if (message.trail.from_source()) press_injection(message, message.trail[0].tail_switched, now);
 }
