@@ -35,7 +35,7 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
       ejection_blocks_(config.router.ejection == rtl::EjectionKind::single_port),
       buffer_depth_(config.router.buffer_depth),
       channels_(topology_.channels().size(), config.spec.vcs, class_first(config, topology_), config.router.delays.credit,
-                config.router.vc_release == rtl::VcRelease::tail_sent),
+                config.router.vc_release == rtl::VcRelease::tail_sent, config.router.delays.route + config.router.delays.vc_alloc),
       dateline_classes_(uses_dateline_classes(config, topology_)),
       adaptive_(config.spec.routing == Routing::duato),
       adaptive_class_(dateline_classes_ ? 2 : 1),

@@ -5,8 +5,12 @@
 namespace kncube::tlm2 {
 
 SharedChannels::SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int credit_delay,
-                               bool release_on_tail_sent)
-    : vcs_(vcs), credit_delay_(credit_delay), release_on_tail_sent_(release_on_tail_sent), waiting_(channels) {
+                               bool release_on_tail_sent, int head_wait)
+    : vcs_(vcs),
+      credit_delay_(credit_delay),
+      release_on_tail_sent_(release_on_tail_sent),
+      head_wait_(head_wait),
+      waiting_(channels) {
   holders_.resize(channels * static_cast<std::size_t>(vcs));
   order_.resize(holders_.size());
   for (std::size_t i = 0; i < order_.size(); ++i) order_[i] = static_cast<int>(i % static_cast<std::size_t>(vcs));

@@ -31,9 +31,10 @@ class SharedChannels {
   // `class_first[c]` .. `class_first[c + 1]` - 1 are the VCs of class c; `credit_delay` the cycles
   // from a flit leaving the downstream buffer to its credit upstream; `release_on_tail_sent`: a VC
   // is free again once the tail is switched onto the channel (VcRelease::tail_sent), else when
-  // the tail's credit comes back from downstream (tail_credit).
+  // the tail's credit comes back from downstream (tail_credit); `head_wait` the cycles a head
+  // spends in route computation and VC allocation before it can ask for the switch.
   SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int credit_delay,
-                 bool release_on_tail_sent);
+                 bool release_on_tail_sent, int head_wait);
 
   // The head `r` asks for its channel. Calls `delayed(tail)` (a DelayedTail) for each message it
   // delays, once it has its VC. When no VC of its class is free the head holds nothing and asks
@@ -73,6 +74,7 @@ class SharedChannels {
   std::vector<int> class_vcs_;  // per class: its VCs (at least one)
   int credit_delay_;
   bool release_on_tail_sent_;
+  rtl::Cycle head_wait_;
   // What cross() returns as the holder in time order: negative, so that CallOrderChannels, which
   // numbers its holders from 0, looks for the ones it takes over (allow_out_of_order).
   static int time_order_holder(int slot) { return -2 - slot; }
@@ -168,6 +170,29 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   // 9-flit messages sharing a channel from four inputs held it 11 cycles past the cycle-level
   // network's last tail (transpose with 8 VCs at 70% of saturation +6.3%; README, issue 13, "The
   // own-share round").
+  // Holders that came interleaved with it through the same input and take this channel too: the
+  // flits of both stay one stream here, shifted by a head's pipeline (route and VC allocation,
+  // `head_wait`), which their gaps upstream were the other's flits and cannot absorb: each tail is
+  // switched no earlier than its arrival plus that shift. Taken as arriving as early as the link
+  // allows, two 9-flit writes interleaved along a row of BookSim's router came out 2 cycles a hop
+  // short, and the preset read -5.7% (uniform) and -8.3% (transpose) at 70% of its saturation
+  // (README, issue 13, "The own-share round"). No shift on routers without those stages (`model`).
+  bool stream_partner = false;
+  if (head_wait_ > 0) {
+    for (int i = 0; i < count; ++i) {
+      ChannelHolder& other = holders[order[i]];
+      if (other.input != r.input || other.tail_arrival < r.head_arrival) continue;
+      stream_partner = true;
+      const rtl::Cycle shifted = other.tail_arrival + head_wait_;
+      if (shifted <= other.sent_by) continue;
+      const rtl::Cycle before = other.tail_switched();
+      other.sent_by = shifted;
+      other.own_by = std::max(other.own_by, shifted);
+      if (other.tail_switched() != before)
+        delayed(DelayedTail{other.message, other.sequence, other.tail_switched(), other.own_tail_switched(),
+                            other.latency_mark});
+    }
+  }
   int senders = 0;
   for (int i = 0; i < count; ++i) senders += holders[order[i]].own_by >= start;
   for (int i = 0; i < count; ++i) {
@@ -190,9 +215,14 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
                           other.latency_mark});
   }
   shared += others.total(r.flits);
+
   const int slot = order[count++];  // a free VC of its class means a free slot: count < vcs_
   ChannelHolder& holder = holders[slot];
   become_holder(holder, r, shared);
+  if (stream_partner && r.tail_arrival + head_wait_ > holder.sent_by) {
+    holder.sent_by = r.tail_arrival + head_wait_;
+    holder.own_by = holder.sent_by;
+  }
   if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + 1;
   return ChannelCrossing{true, shared > 0 ? start + r.period : start, holder.tail_switched(), 0, time_order_holder(slot)};
 }
