@@ -33,8 +33,8 @@ void replay_both(const std::string& name, kncube::test::ReplayNetwork network, B
   kncube::test::TraceFileError error;
   ASSERT_TRUE(kncube::test::read_trace_file(in, kncube::test::kReplayNodes, out.trace, max_bytes, error)) << error.line;
   const auto run = [&](kncube::tlm2::NetworkModel model) {
-    return kncube::test::run_replay(kncube::test::replay_config(kncube::rtl::RouterPreset::model, model, max_bytes, network),
-                                    out.trace, kncube::test::ReplayPlatformKind::light);
+    const auto config = kncube::test::replay_config(kncube::rtl::RouterPreset::model, model, max_bytes, network);
+    return kncube::test::run_replay(config, out.trace, kncube::test::ReplayPlatformKind::light);
   };
   out.cycle = run(kncube::tlm2::NetworkModel::cycle_level);
   out.model = run(kncube::tlm2::NetworkModel::contention);
@@ -49,7 +49,8 @@ void expect_every_latency_the_bridges(const std::string& name, kncube::test::Rep
   ASSERT_EQ(both.model.transactions, transactions);
   for (std::size_t source = 0; source < both.trace.size(); ++source) {
     for (std::size_t i = 0; i < both.trace[source].size(); ++i) {
-      SCOPED_TRACE(::testing::Message() << "node " << source << " to node " << both.trace[source][i].target << ", item " << i);
+      SCOPED_TRACE(::testing::Message() << "node " << source << " to node " << both.trace[source][i].target << ", item "
+                                        << i);
       EXPECT_EQ(both.model.latencies[source][i], both.cycle.latencies[source][i]);
     }
   }

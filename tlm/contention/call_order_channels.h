@@ -138,7 +138,8 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, const Delayed&
     if (other.tail_switched() == before) continue;
     // Answered already: the delay its tail gets here is owed by this one.
     if (!delayable(other.message, other.sequence)) owed += other.tail_switched() - before;
-    delayed(DelayedTail{other.message, other.sequence, other.tail_switched(), other.tail_switched(), other.latency_mark});
+    delayed(DelayedTail{other.message, other.sequence, other.tail_switched(), other.tail_switched(),
+                        other.latency_mark});
   }
   // Holders that ask while it still sends: both are delayed by the other's flits that come
   // meanwhile; it takes both delays. From the same input, the two were interleaved there already.

@@ -70,8 +70,9 @@ void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_sw
   Message& message = messages_[static_cast<std::size_t>(slot)];
   const int i = message.trail.find(channel);
   if (i < 0) return;
-  // Not crossed further yet: the VC is freed when its tail is switched onto the next channel, from
-  // its tail's arrival (ChannelReservations::cross).
+  // Crossed further or ejected: the VC's release was computed already and moves now. Not yet: it
+  // is computed when the tail is switched onto the next channel, from the tail's arrival, which the
+  // crossing's callback has moved (ChannelReservations::cross).
   if (i + 1 < message.trail.size() || message.ejected)
     channels_.tail_left_later(channel, slot, message.sequence, message.trail[i].holder,
                               own_tail_switched + hop_latency(channel), now);

@@ -144,7 +144,8 @@ inline rtl::Cycle shared_slots(const ChannelHolder& other, rtl::Cycle other_tail
 // transactions read 1 to 2 points higher on uniform traffic at 70% of saturation, but further
 // from the cycle-level bridge transaction by transaction (mean absolute difference 28.6 against
 // 26.3 cycles on a 1 280-transaction trace; README, issue 13, "The own-share round").
-inline rtl::Cycle holder_delay(const ChannelHolder& h, rtl::Cycle tail, rtl::Cycle start, int period, rtl::Cycle slots) {
+inline rtl::Cycle holder_delay(const ChannelHolder& h, rtl::Cycle tail, rtl::Cycle start, int period,
+                               rtl::Cycle slots) {
   if (!h.pressed || tail < start) return slots;
   const rtl::Cycle span = per_period(tail - start, period) + 1;
   const rtl::Cycle gaps = span - remaining_flits(h, tail, start, period, true);

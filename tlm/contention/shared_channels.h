@@ -240,7 +240,8 @@ inline void SharedChannels::tail_left(int channel, int message, std::uint64_t se
   holders_[base + static_cast<std::size_t>(time_order_slot(holder))].vc_free = left + credit_delay_;
 }
 
-inline void SharedChannels::tail_pressed(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle tail) {
+inline void SharedChannels::tail_pressed(int channel, int message, std::uint64_t sequence, int holder,
+                                         rtl::Cycle tail) {
   if (call_order_) return;
   const std::size_t base = static_cast<std::size_t>(channel) * static_cast<std::size_t>(vcs_);
   ChannelHolder& h = holders_[base + static_cast<std::size_t>(time_order_slot(holder))];
