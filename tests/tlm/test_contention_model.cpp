@@ -298,9 +298,9 @@ TEST(ContentionModel, AgreesWithTheCycleLevelBridgeForMessagesLongerThanABuffer)
 // as sharing too, the model read +9.7% (uniform) and +6.5% (hot-spot) before. Duato's adaptive
 // routing on the torus and the mesh: taken along the escape path (dimension order), the model read
 // +59% (hot-spot) and +2 100% (transpose) on the torus before. A delayed channel's VC held until
-// the tail as the latency counts it (the upper bound) had left: the torus with 8 VCs +5.8% on
-// transpose (1 000 transactions), +3.0% here with the holders' own flits an even share of the
-// slots (ChannelHolder::own_by, the own-share round).
+// the tail as the latency counts it (the upper bound) had left: the torus with 8 VCs +6.5% on
+// transpose here (+6.3% over 1 000 transactions), +3.2% with the holders' own flits an even share
+// of the slots (ChannelHolder::own_by, the own-share round).
 TEST(ContentionModel, AgreesWithTheCycleLevelBridgeOnOtherNetworks) {
   using kncube::test::ReplayNetwork;
   const auto light = kncube::test::ReplayPlatformKind::light;
