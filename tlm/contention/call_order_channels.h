@@ -130,7 +130,8 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, const Delayed&
   for (auto it = past; it != future; ++it) {
     ChannelHolder& other = pool_[static_cast<std::size_t>(it->slot)];
     if (other.vc_free <= start) continue;  // time order has dropped it
-    const rtl::Cycle slots = shared_slots(other, other.tail_switched(), r, false);
+    const rtl::Cycle slots =
+        shared_slots(other, remaining_flits(other, other.tail_switched(), start, r.period, /*spread*/ false), r);
     if (slots == 0) continue;
     shared += slots;
     const rtl::Cycle before = other.tail_switched();
@@ -138,8 +139,7 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, const Delayed&
     if (other.tail_switched() == before) continue;
     // Answered already: the delay its tail gets here is owed by this one.
     if (!delayable(other.message, other.sequence)) owed += other.tail_switched() - before;
-    delayed(DelayedTail{other.message, other.sequence, other.tail_switched(), other.tail_switched(),
-                        other.latency_mark});
+    delayed(delayed_tail(other));
   }
   // Holders that ask while it still sends: both are delayed by the other's flits that come
   // meanwhile; it takes both delays. From the same input, the two were interleaved there already.

@@ -119,11 +119,9 @@ inline rtl::Cycle remaining_flits(const ChannelHolder& h, rtl::Cycle tail, rtl::
 }
 
 // The flit slots a newcomer and a holder already on the channel (asked no later) take from each
-// other: the holder's flits still to send up to `other_tail` (remaining_flits, `spread`), up to the
-// newcomer's length.
-inline rtl::Cycle shared_slots(const ChannelHolder& other, rtl::Cycle other_tail, const ChannelRequest& r,
-                               bool spread) {
-  rtl::Cycle slots = std::min<rtl::Cycle>(remaining_flits(other, other_tail, r.start, r.period, spread), r.flits);
+// other: the holder's `remaining` flits still to send (remaining_flits), up to the newcomer's length.
+inline rtl::Cycle shared_slots(const ChannelHolder& other, rtl::Cycle remaining, const ChannelRequest& r) {
+  rtl::Cycle slots = std::min<rtl::Cycle>(remaining, r.flits);
   if (other.input == r.input && other.tail_arrival >= r.head_arrival) {
     // From the same input while its tail was still arriving: the two come interleaved through that
     // input's one flit per cycle (the switch allocator grants an input one VC per cycle), which
@@ -136,19 +134,19 @@ inline rtl::Cycle shared_slots(const ChannelHolder& other, rtl::Cycle other_tail
   return slots;
 }
 
-// Of the `slots` a newcomer asking at `start` and holder `h` (its tail at `tail`) take from each
-// other (shared_slots), those that delay the holder: all of them, unless it was pressed back, when
-// the newcomer first fills the gaps between its flits (the channel's slots up to its tail less its
-// flits still to send) and delays it only by the rest. The newcomer still waits for all of them:
+// Of the `slots` a newcomer asking at `start` and holder `h` (its tail at `tail`, `remaining` flits
+// of its own still to send) take from each other (shared_slots), those that delay the holder: all
+// of them, unless it was pressed back, when the newcomer first fills the gaps between its flits (the
+// channel's slots up to its tail less `remaining`) and delays it only by the rest. The newcomer still waits for all of them:
 // the holder's flits come interleaved with its own. Counted as delaying the holder too, 1 KiB
 // transactions read 1 to 2 points higher on uniform traffic at 70% of saturation, but further
 // from the cycle-level bridge transaction by transaction (mean absolute difference 28.6 against
 // 26.3 cycles on a 1 280-transaction trace; README, issue 13, "The own-share round").
 inline rtl::Cycle holder_delay(const ChannelHolder& h, rtl::Cycle tail, rtl::Cycle start, int period,
-                               rtl::Cycle slots) {
+                               rtl::Cycle remaining, rtl::Cycle slots) {
   if (!h.pressed || tail < start) return slots;
   const rtl::Cycle span = per_period(tail - start, period) + 1;
-  const rtl::Cycle gaps = span - remaining_flits(h, tail, start, period, true);
+  const rtl::Cycle gaps = span - remaining;
   return slots > gaps ? slots - gaps : 0;
 }
 
@@ -208,6 +206,11 @@ inline void become_holder(ChannelHolder& h, const ChannelRequest& r, rtl::Cycle 
   h.latency_mark = r.latency_mark;
   h.vc_free = kVcFreeUnknown;
   h.asked = r.start;
+}
+
+// The holder's tail as its callers are told of it when a newcomer moved it.
+inline DelayedTail delayed_tail(const ChannelHolder& h) {
+  return DelayedTail{h.message, h.sequence, h.tail_switched(), h.own_tail_switched(), h.latency_mark};
 }
 
 inline ChannelHolder newcomer_holder(const ChannelRequest& r, rtl::Cycle shared) {

@@ -163,13 +163,6 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   // they are the other's flits, and its tail comes later by what it gives the newcomer (before,
   // the newcomer filled both holders' gaps, and the channel carried more than a flit a cycle).
   InputShares others;
-  // A holder's slots still to send are counted up to its tail with its own flits an even share of
-  // the senders' slots (share_with_newcomer), while its latency takes the upper bound. Counted up
-  // to the tail the upper bound gives, one newcomer's over-count became the next newcomer's
-  // remaining flits, and with the VC of a delayed channel held for the tail (tail_delayed) four
-  // 9-flit messages sharing a channel from four inputs held it 11 cycles past the cycle-level
-  // network's last tail (transpose with 8 VCs at 70% of saturation +6.3%; README, issue 13, "The
-  // own-share round").
   // Holders that came interleaved with it through the same input and take this channel too: the
   // flits of both stay one stream here, shifted by a head's pipeline (route and VC allocation,
   // `head_wait`), which their gaps upstream were the other's flits and cannot absorb: each tail is
@@ -188,19 +181,26 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
       const rtl::Cycle before = other.tail_switched();
       other.sent_by = shifted;
       other.own_by = std::max(other.own_by, shifted);
-      if (other.tail_switched() != before)
-        delayed(DelayedTail{other.message, other.sequence, other.tail_switched(), other.own_tail_switched(),
-                            other.latency_mark});
+      if (other.tail_switched() != before) delayed(delayed_tail(other));
     }
   }
+  // A holder's slots still to send are counted up to its tail with its own flits an even share of
+  // the senders' slots (share_with_newcomer), while its latency takes the upper bound. Counted up
+  // to the tail the upper bound gives, one newcomer's over-count became the next newcomer's
+  // remaining flits, and with the VC of a delayed channel held for the tail (tail_delayed) four
+  // 9-flit messages sharing a channel from four inputs held it 11 cycles past the cycle-level
+  // network's last tail (transpose with 8 VCs at 70% of saturation +6.3%; README, issue 13, "The
+  // own-share round").
   int senders = 0;
   for (int i = 0; i < count; ++i) senders += holders[order[i]].own_by >= start;
   for (int i = 0; i < count; ++i) {
     ChannelHolder& other = holders[order[i]];
-    const rtl::Cycle slots = shared_slots(other, other.own_tail_switched(), r, /*spread*/ true);
+    const rtl::Cycle tail = other.own_tail_switched();
+    const rtl::Cycle remaining = remaining_flits(other, tail, start, r.period, /*spread*/ true);
+    const rtl::Cycle slots = shared_slots(other, remaining, r);
     if (slots == 0) continue;
     const rtl::Cycle before = other.tail_switched();
-    const rtl::Cycle delay = holder_delay(other, other.own_tail_switched(), start, r.period, slots);
+    const rtl::Cycle delay = holder_delay(other, tail, start, r.period, remaining, slots);
     share_with_newcomer(other, start, senders, r.flits, delay, last_slot, r.period);
     other.sent_by = std::max(other.sent_by, std::min(other.sent_by + delay * r.period, last_slot));
     if (other.input == r.input) {
@@ -210,12 +210,9 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
       if (other.tail_arrival > start && arriving_from(holders, order, count, other.input, i, start))
         other.tail_arrival += delay * r.period;
     }
-    if (other.tail_switched() != before)
-      delayed(DelayedTail{other.message, other.sequence, other.tail_switched(), other.own_tail_switched(),
-                          other.latency_mark});
+    if (other.tail_switched() != before) delayed(delayed_tail(other));
   }
   shared += others.total(r.flits);
-
   const int slot = order[count++];  // a free VC of its class means a free slot: count < vcs_
   ChannelHolder& holder = holders[slot];
   become_holder(holder, r, shared);
