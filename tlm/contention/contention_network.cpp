@@ -48,7 +48,9 @@ MessageTiming ContentionNetwork::reserve(Plane which, rtl::NodeId from, rtl::Nod
 }
 
 void ContentionNetwork::send(Plane which, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) {
-  const rtl::Cycle generated = cycle_at(sc_core::sc_time_stamp());
+  const rtl::Cycle edge = edges_by(sc_core::sc_time_stamp());
+  const rtl::Cycle generated = edge + 1;  // cycle_at()
+  catch_up(edge);
   const auto p = static_cast<std::size_t>(which == Plane::request ? 0 : 1);
   int slot;
   if (free_slots_.empty()) {
@@ -80,9 +82,7 @@ void ContentionNetwork::send(Plane which, rtl::NodeId from, rtl::NodeId to, int 
   plane(which).submit(from, to, flits, generated, static_cast<std::uint64_t>(slot));
   // Only this plane's next request can have come earlier since the last schedule(), which left
   // wake_at_ no later than everything else it looks at: nothing to do unless that one is earlier.
-  rtl::Cycle next = plane(which).next_request();
-  if (next != ChannelReservations::kNever) next -= requests_.lookahead();
-  if (next < wake_at_) schedule();
+  if (plane(which).next_request() < wake_at_) schedule();
 }
 
 void ContentionNetwork::collect(Plane which) {
@@ -105,14 +105,19 @@ void ContentionNetwork::file_due(const Due& due) {
   due_[at] = due;
 }
 
-void ContentionNetwork::step() {
-  wake_at_ = ChannelReservations::kNever;  // the notification that ran this has been taken
-  const rtl::Cycle edge = edges_by(sc_core::sc_time_stamp());  // the cycle that starts at or before now
+void ContentionNetwork::catch_up(rtl::Cycle edge) {
   const rtl::Cycle horizon = edge + 1 + requests_.lookahead();
   for (Plane which : {Plane::request, Plane::response}) {
+    if (plane(which).next_request() >= horizon) continue;
     plane(which).advance(horizon, completed_);
     collect(which);
   }
+}
+
+void ContentionNetwork::step() {
+  wake_at_ = ChannelReservations::kNever;  // the notification that ran this has been taken
+  const rtl::Cycle edge = edges_by(sc_core::sc_time_stamp());  // the cycle that starts at or before now
+  catch_up(edge);
   while (due_next_ < due_.size() && due_[due_next_].delivered <= edge) {
     const int slot = due_[due_next_++].slot;
     const InFlight delivered = slots_[static_cast<std::size_t>(slot)];
@@ -134,7 +139,6 @@ void ContentionNetwork::step() {
 
 void ContentionNetwork::schedule() {
   rtl::Cycle next = std::min(requests_.next_request(), responses_.next_request());
-  if (next != ChannelReservations::kNever) next -= requests_.lookahead();  // grantable from then on
   if (due_next_ < due_.size()) next = std::min(next, due_[due_next_].delivered);
   if (next >= wake_at_) return;  // kNever, or a wake no later is pending
   wake_at_ = next;

@@ -1,12 +1,16 @@
 #pragma once
 // The transaction-level network under the bridge's sockets (TransportConfig::model =
 // NetworkModel::contention): the same request and response planes as the cycle-level bridge, each
-// a ChannelReservations model of the configured network. One SystemC method moves both planes in
-// time order: it wakes when a pending head request can be granted (no message sent from now on can
-// reach a channel before it, ChannelReservations::lookahead) or a tail is due, grants what it can
-// and delivers what is due. So the simulation costs a few operations per message and hop and one
-// method activation per cycle in which something happens; with nothing in flight there are no
-// events at all.
+// a ChannelReservations model of the configured network. Both planes move in time order, granting
+// every request no message sent from now on can reach first (those before the next cycle plus
+// ChannelReservations::lookahead): whenever a message is sent (catch_up), and in one SystemC method
+// that wakes when the earliest pending request is due or a tail is to be delivered. Waking when a
+// request first became grantable instead (lookahead cycles before it), the method ran once per
+// cycle in which a head asks, and with 1 KiB transactions the kernel's timed events took about a
+// third of the run (README, issue 13, "Not met: speed at 64 bytes"). A request is granted no later
+// than its own cycle, and no grant delivers a message before its cycle, so every delivery is made
+// when due. The simulation costs a few operations per message and hop and one method activation
+// per cycle in which something is due; with nothing in flight there are no events at all.
 //
 // Cycle numbers are absolute: cycle c starts at c * clock_period.
 
@@ -65,11 +69,13 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
     return static_cast<rtl::Cycle>(time.value() / clock_period_.value());
   }
   void step();  // method
+  // Grants every request that no message sent from now on can reach first.
+  void catch_up(rtl::Cycle edge);
   // Files the messages completed_ holds for delivery.
   void collect(Plane which);
   // Files one delivery in due_, behind those that come before it.
   void file_due(const Due& due);
-  // Wakes step() when the next request can be granted or the next tail is due.
+  // Wakes step() when the next request or the next tail is due.
   void schedule();
 
   sc_core::sc_time clock_period_;
