@@ -156,7 +156,8 @@ TEST(ContentionModel, CallOrderCountsTheFirstLaterHolderThatFindsEveryVcHeld) {
 // cannot see of answered messages' later delays (README, issue 13, "The `lt` points at 70% and
 // temporal decoupling"). The own-share round made the timed path hold a delayed channel's VC until
 // the tail has left it, which the call-order path does not do (it frees VCs as first computed):
-// -0.115 and -0.047 since on the unidirectional torus and the mesh, the mesh's bound 0.045 -> 0.05.
+// -0.115 and -0.047 since on the unidirectional torus and the mesh (-0.126 and -0.048 with the
+// round's records pressed back and stream shift as well), the mesh's bound 0.045 -> 0.05.
 // 0.26 s.
 TEST(ContentionModel, CallOrderAgreesWithTimeOrderOnRandomMessageSets) {
   using kncube::test::ReplayNetwork;
