@@ -4,11 +4,11 @@
 
 namespace kncube::tlm2 {
 
-CallOrderChannels::CallOrderChannels(std::size_t channels, int vcs, std::vector<int> class_vcs, int credit_delay,
+CallOrderChannels::CallOrderChannels(std::size_t channels, int vcs, std::vector<int> class_vcs, int release_delay,
                                      bool release_on_tail_sent)
     : vcs_(vcs),
       class_vcs_(std::move(class_vcs)),
-      credit_delay_(credit_delay),
+      release_delay_(release_delay),
       release_on_tail_sent_(release_on_tail_sent),
       listed_(channels),
       open_(channels, 0) {}
@@ -177,7 +177,7 @@ void CallOrderChannels::tail_left(int channel, int message, std::uint64_t sequen
   ChannelHolder& h = pool_[static_cast<std::size_t>(holder)];
   if (h.message != message || h.sequence != sequence || h.vc_free != kVcFreeUnknown) return;
   --open_[static_cast<std::size_t>(channel)];
-  h.vc_free = left + credit_delay_;
+  h.vc_free = left + release_delay_;
   longest_hold_ = std::max(longest_hold_, h.vc_free - h.asked);
 }
 

@@ -25,8 +25,8 @@ namespace kncube::tlm2 {
 
 class CallOrderChannels {
  public:
-  // As SharedChannels: `class_vcs[c]` VCs of class c, `credit_delay`, `release_on_tail_sent`.
-  CallOrderChannels(std::size_t channels, int vcs, std::vector<int> class_vcs, int credit_delay,
+  // As SharedChannels: `class_vcs[c]` VCs of class c, `release_delay`, `release_on_tail_sent`.
+  CallOrderChannels(std::size_t channels, int vcs, std::vector<int> class_vcs, int release_delay,
                     bool release_on_tail_sent);
 
   // Lists a holder (one that got its VC before heads came out of time order, or a newcomer);
@@ -60,7 +60,7 @@ class CallOrderChannels {
                            WaitMade& made);
   // When a newcomer whose tail is switched at `tail_switched` has its VC free again.
   rtl::Cycle newcomer_vc_free(rtl::Cycle tail_switched) const {
-    return tail_switched + (release_on_tail_sent_ ? 1 : credit_delay_ + 1);
+    return tail_switched + (release_on_tail_sent_ ? release_delay_ : release_delay_ + 1);
   }
   // How long the listed holder `later` would wait for a VC of class `vc_class` when it asks: 0 if
   // one is free, else until the first comes free of those held by the holders listed before it and
@@ -86,7 +86,7 @@ class CallOrderChannels {
 
   int vcs_;
   std::vector<int> class_vcs_;
-  int credit_delay_;
+  int release_delay_;
   bool release_on_tail_sent_;
   rtl::Cycle floor_ = 0;
   rtl::Cycle longest_hold_ = 0;  // the longest a listed holder held its VC (asked to VC free)
@@ -166,7 +166,7 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, const Delayed&
   ChannelHolder holder = newcomer_holder(r, shared);
   WaitMade made = r.made_wait;
   owed += later_vc_wait(r.channel, future, r, holder, made);
-  if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + 1;
+  if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + release_delay_;
   const int kept = insert(r.channel, holder);
   return ChannelCrossing{true, shared > 0 ? start + r.period : start, holder.tail_switched(), owed, kept, made};
 }

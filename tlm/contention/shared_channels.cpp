@@ -4,10 +4,10 @@
 
 namespace kncube::tlm2 {
 
-SharedChannels::SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int credit_delay,
+SharedChannels::SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int release_delay,
                                bool release_on_tail_sent, int head_wait)
     : vcs_(vcs),
-      credit_delay_(credit_delay),
+      release_delay_(release_delay),
       release_on_tail_sent_(release_on_tail_sent),
       head_wait_(head_wait),
       waiting_(channels) {
@@ -22,7 +22,7 @@ SharedChannels::SharedChannels(std::size_t channels, int vcs, std::vector<int> c
 
 void SharedChannels::allow_out_of_order() {
   if (call_order_) return;
-  call_order_ = std::make_unique<CallOrderChannels>(count_.size(), vcs_, class_vcs_, credit_delay_, release_on_tail_sent_);
+  call_order_ = std::make_unique<CallOrderChannels>(count_.size(), vcs_, class_vcs_, release_delay_, release_on_tail_sent_);
   for (std::size_t c = 0; c < count_.size(); ++c) {
     const std::size_t base = c * static_cast<std::size_t>(vcs_);
     for (int i = 0; i < count_[c]; ++i)

@@ -28,12 +28,14 @@ namespace kncube::tlm2 {
 
 class SharedChannels {
  public:
-  // `class_first[c]` .. `class_first[c + 1]` - 1 are the VCs of class c; `credit_delay` the cycles
-  // from a flit leaving the downstream buffer to its credit upstream; `release_on_tail_sent`: a VC
-  // is free again once the tail is switched onto the channel (VcRelease::tail_sent), else when
-  // the tail's credit comes back from downstream (tail_credit); `head_wait` the cycles a head
-  // spends in route computation and VC allocation before it can ask for the switch.
-  SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int credit_delay,
+  // `class_first[c]` .. `class_first[c + 1]` - 1 are the VCs of class c; `release_on_tail_sent`: a
+  // VC is released once the tail is switched onto the channel (VcRelease::tail_sent), else when the
+  // tail's credit comes back from downstream (tail_credit); `release_delay` the cycles from that
+  // event (the tail switched; the tail leaving the buffer at the channel's far end) to the first
+  // cycle a head may ask for the switch on the VC (ChannelReservations: the credit's way back, the
+  // allocator seeing the release, and VC allocation); `head_wait` the cycles a head spends in route
+  // computation and VC allocation before it can ask for the switch.
+  SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int release_delay,
                  bool release_on_tail_sent, int head_wait);
 
   // The head `r` asks for its channel. Calls `delayed(tail)` (a DelayedTail) for each message it
@@ -72,7 +74,7 @@ class SharedChannels {
  private:
   int vcs_;
   std::vector<int> class_vcs_;  // per class: its VCs (at least one)
-  int credit_delay_;
+  int release_delay_;
   bool release_on_tail_sent_;
   rtl::Cycle head_wait_;
   // What cross() returns as the holder in time order: negative, so that CallOrderChannels, which
@@ -220,7 +222,7 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
     holder.sent_by = r.tail_arrival + head_wait_;
     holder.own_by = holder.sent_by;
   }
-  if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + 1;
+  if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + release_delay_;
   return ChannelCrossing{true, shared > 0 ? start + r.period : start, holder.tail_switched(), 0, time_order_holder(slot)};
 }
 
@@ -234,7 +236,7 @@ inline void SharedChannels::tail_left(int channel, int message, std::uint64_t se
   // In time order a holder is dropped only once its VC is free, which takes this call: it is still
   // in its slot.
   const std::size_t base = static_cast<std::size_t>(channel) * static_cast<std::size_t>(vcs_);
-  holders_[base + static_cast<std::size_t>(time_order_slot(holder))].vc_free = left + credit_delay_;
+  holders_[base + static_cast<std::size_t>(time_order_slot(holder))].vc_free = left + release_delay_;
 }
 
 inline void SharedChannels::tail_pressed(int channel, int message, std::uint64_t sequence, int holder,
@@ -255,7 +257,7 @@ inline bool SharedChannels::tail_left_later(int channel, int message, std::uint6
   const std::size_t base = static_cast<std::size_t>(channel) * static_cast<std::size_t>(vcs_);
   ChannelHolder& h = holders_[base + static_cast<std::size_t>(time_order_slot(holder))];
   if (h.message != message || h.sequence != sequence || h.vc_free <= now) return false;
-  h.vc_free = std::max(h.vc_free, left + credit_delay_);
+  h.vc_free = std::max(h.vc_free, left + release_delay_);
   return true;
 }
 
