@@ -50,6 +50,10 @@ struct ChannelCrossing {
   int holder = -1;
   // The request's `made_wait` with this channel's VC wait taken on (call order only).
   WaitMade made_wait{};
+  // Time order, VCs released as the tail is sent: the message whose tail the head lands behind in
+  // the VC's buffer at the far end (ReleasedVcs), -1 none.
+  int behind = -1;
+  std::uint64_t behind_sequence = 0;
 };
 
 // The head of message `message` (`flits` flits of VC class `vc_class`, its head at this router at

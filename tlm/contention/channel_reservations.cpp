@@ -49,7 +49,7 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
       ejection_blocks_(config.router.ejection == rtl::EjectionKind::single_port),
       buffer_depth_(config.router.buffer_depth),
       channels_(topology_.channels().size(), config.spec.vcs, class_first(config, topology_), release_delay(config.router),
-                config.router.vc_release == rtl::VcRelease::tail_sent, head_wait_),
+                config.router.vc_release == rtl::VcRelease::tail_sent, head_wait_, config.seed),
       dateline_classes_(uses_dateline_classes(config, topology_)),
       adaptive_(config.spec.routing == Routing::duato),
       adaptive_class_(dateline_classes_ ? 2 : 1),
@@ -129,6 +129,9 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   message.holder = -1;
   message.latency_sum = 0;
   message.made_wait = WaitMade{};
+  message.behind = -1;
+  message.left_channel = -1;
+  message.waker = -1;
   message.ejected = false;
   message.timing.delivered = 0;
   message.timing.hops = 0;
@@ -239,6 +242,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     message.timing.delivered = std::max(message.timing.delivered, tail_switched + switch_latency_ + ejection_latency_);
     return true;
   }
+  if (message.behind >= 0 && !behind_left(slot, cycle)) return false;
   if (message.steps == 0) {
     // The ejection port is held as the channels see the tail; the delivery is the message's own.
     rtl::Cycle paced = 0;
@@ -249,6 +253,9 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     const rtl::Cycle tail_switched = std::max(message.vc_tail, paced);  // as the channel sees it
     if (message.channel >= 0) {
       channels_.tail_left(message.channel, slot, message.sequence, message.holder, tail_switched);
+      message.left_channel = message.channel;
+      message.left_at = tail_switched;
+      if (message.waker >= 0) tail_gone(message);
     } else {
       release_injection(message, tail_switched);
     }
@@ -313,6 +320,9 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   // Its tail leaves the buffer it came through as it is switched onto this channel.
   if (message.channel >= 0) {
     channels_.tail_left(message.channel, slot, message.sequence, message.holder, crossing.tail_switched);
+    message.left_channel = message.channel;
+    message.left_at = crossing.tail_switched;
+    if (message.waker >= 0) tail_gone(message);
   } else {
     release_injection(message, crossing.tail_switched);
   }
@@ -328,6 +338,8 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   message.vc_tail = crossing.tail_switched + latency;
   message.latency_sum += latency;
   message.made_wait = crossing.made_wait;
+  message.behind = crossing.behind;
+  message.behind_sequence = crossing.behind_sequence;
   return true;
 }
 

@@ -129,6 +129,16 @@ class ChannelReservations {
     rtl::Cycle vc_tail = 0;
     rtl::Cycle latency_sum = 0;  // switch and wire cycles of the channels crossed
     WaitMade made_wait;          // call order only: the VC wait it took on last (WaitMade)
+    // Time order, VCs released as the tail is sent (ReleasedVcs): the message whose tail its head
+    // landed behind in the buffer of `channel`, -1 none; and the last channel its own tail left the
+    // buffer of, and when.
+    int behind = -1;
+    std::uint64_t behind_sequence = 0;
+    int left_channel = -1;
+    rtl::Cycle left_at = 0;
+    // The message whose head landed behind its tail and waits for it to leave, -1 none.
+    int waker = -1;
+    std::uint64_t waker_sequence = 0;
     rtl::Cycle eject_request = 0;
     bool at_source = false;  // waiting in the source queue for an injection channel
     int server = 0;          // its injection channel
@@ -149,6 +159,12 @@ class ChannelReservations {
   bool cross_adaptive(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
   // The head's request at its current router.
   void request(int message);
+  // Whether the head of message `slot`, asking at `cycle`, may be routed: not while the tail it
+  // landed behind is still in its buffer, nor before the cycle after that tail left plus route
+  // computation and VC allocation (rtl::Router::traverse); else asks again then (behind_tail.cpp).
+  bool behind_left(int slot, rtl::Cycle cycle);
+  // Its tail left the buffer of `left_channel` at `left_at`: the head behind it asks then.
+  void tail_gone(Message& message);
   // Takes a free injection channel at `cycle` and sends the head on; false when all are held.
   bool inject(int slot, rtl::Cycle cycle);
   // The message's tail was switched out of the injection buffer at `tail_switched`.

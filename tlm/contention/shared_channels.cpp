@@ -5,12 +5,13 @@
 namespace kncube::tlm2 {
 
 SharedChannels::SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int release_delay,
-                               bool release_on_tail_sent, int head_wait)
+                               bool release_on_tail_sent, int head_wait, std::uint64_t seed)
     : vcs_(vcs),
       release_delay_(release_delay),
       release_on_tail_sent_(release_on_tail_sent),
       head_wait_(head_wait),
-      waiting_(channels) {
+      waiting_(channels),
+      released_(release_on_tail_sent ? channels : 0, vcs, seed) {
   holders_.resize(channels * static_cast<std::size_t>(vcs));
   order_.resize(holders_.size());
   for (std::size_t i = 0; i < order_.size(); ++i) order_[i] = static_cast<int>(i % static_cast<std::size_t>(vcs));

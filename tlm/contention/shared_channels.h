@@ -22,6 +22,7 @@
 
 #include "tlm/contention/call_order_channels.h"
 #include "tlm/contention/channel_holder.h"
+#include "tlm/contention/released_vcs.h"
 #include "tlm/contention/waiting_heads.h"
 
 namespace kncube::tlm2 {
@@ -34,9 +35,10 @@ class SharedChannels {
   // event (the tail switched; the tail leaving the buffer at the channel's far end) to the first
   // cycle a head may ask for the switch on the VC (ChannelReservations: the credit's way back, the
   // allocator seeing the release, and VC allocation); `head_wait` the cycles a head spends in route
-  // computation and VC allocation before it can ask for the switch.
+  // computation and VC allocation before it can ask for the switch; `seed` of the draws among free
+  // VCs (ReleasedVcs).
   SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int release_delay,
-                 bool release_on_tail_sent, int head_wait);
+                 bool release_on_tail_sent, int head_wait, std::uint64_t seed);
 
   // The head `r` asks for its channel. Calls `delayed(tail)` (a DelayedTail) for each message it
   // delays, once it has its VC. When no VC of its class is free the head holds nothing and asks
@@ -102,6 +104,7 @@ class SharedChannels {
   // it never idle (each newcomer adds its flits from the later of its start and the last end).
   std::vector<rtl::Cycle> busy_end_;
   WaitingHeads waiting_;  // in time order: who gets a VC that comes free (round robin over inputs)
+  ReleasedVcs released_;  // in time order with release_on_tail_sent_: tails still in the buffers
   std::unique_ptr<CallOrderChannels> call_order_;  // once heads may ask out of time order
 };
 
@@ -215,6 +218,8 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
     if (other.tail_switched() != before) delayed(delayed_tail(other));
   }
   shared += others.total(r.flits);
+  const ReleasedVcs::Tail behind =
+      release_on_tail_sent_ ? released_.behind(r.channel, r.vc_class, class_vcs - held, start) : ReleasedVcs::Tail{};
   const int slot = order[count++];  // a free VC of its class means a free slot: count < vcs_
   ChannelHolder& holder = holders[slot];
   become_holder(holder, r, shared);
@@ -222,8 +227,14 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
     holder.sent_by = r.tail_arrival + head_wait_;
     holder.own_by = holder.sent_by;
   }
-  if (release_on_tail_sent_) holder.vc_free = holder.tail_switched() + release_delay_;
-  return ChannelCrossing{true, shared > 0 ? start + r.period : start, holder.tail_switched(), 0, time_order_holder(slot)};
+  ChannelCrossing crossing{true, shared > 0 ? start + r.period : start, holder.tail_switched(), 0, time_order_holder(slot)};
+  if (release_on_tail_sent_) {
+    holder.vc_free = holder.tail_switched() + release_delay_;
+    released_.released(r.channel, holder, holder.vc_free);
+    crossing.behind = behind.message;
+    crossing.behind_sequence = behind.sequence;
+  }
+  return crossing;
 }
 
 inline void SharedChannels::tail_left(int channel, int message, std::uint64_t sequence, int holder,
@@ -232,7 +243,10 @@ inline void SharedChannels::tail_left(int channel, int message, std::uint64_t se
     call_order_->tail_left(channel, message, sequence, holder, left);
     return;
   }
-  if (release_on_tail_sent_) return;
+  if (release_on_tail_sent_) {
+    released_.left(channel, message, sequence, left);
+    return;
+  }
   // In time order a holder is dropped only once its VC is free, which takes this call: it is still
   // in its slot.
   const std::size_t base = static_cast<std::size_t>(channel) * static_cast<std::size_t>(vcs_);
