@@ -13,7 +13,7 @@
 // and output VC that move with every grant (rtl::IslipVcAllocator), in effect any of them: so the
 // head is taken to get one of its class's free VCs drawn at random, and to land behind the tail
 // still in it, if any (only when every free VC holds a tail: -2.67% / -3.25% at those points,
-// against -2.38% / -3.01% with the draw).
+// against -2.37% / -3.06% with the draw).
 
 #include <cstdint>
 #include <vector>
