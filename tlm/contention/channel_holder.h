@@ -54,6 +54,7 @@ struct ChannelCrossing {
   // the VC's buffer at the far end (ReleasedVcs), -1 none.
   int behind = -1;
   std::uint64_t behind_sequence = 0;
+  rtl::Cycle behind_left = std::numeric_limits<rtl::Cycle>::max();  // when that tail left the buffer, if known yet
 };
 
 // The head of message `message` (`flits` flits of VC class `vc_class`, its head at this router at

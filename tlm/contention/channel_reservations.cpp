@@ -340,6 +340,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   message.made_wait = crossing.made_wait;
   message.behind = crossing.behind;
   message.behind_sequence = crossing.behind_sequence;
+  message.behind_left = crossing.behind_left;
   return true;
 }
 

@@ -134,6 +134,7 @@ class ChannelReservations {
     // buffer of, and when.
     int behind = -1;
     std::uint64_t behind_sequence = 0;
+    rtl::Cycle behind_left = 0;  // when that tail left, kVcFreeUnknown while not known
     int left_channel = -1;
     rtl::Cycle left_at = 0;
     // The message whose head landed behind its tail and waits for it to leave, -1 none.

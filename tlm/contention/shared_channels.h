@@ -233,6 +233,7 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
     released_.released(r.channel, holder, holder.vc_free);
     crossing.behind = behind.message;
     crossing.behind_sequence = behind.sequence;
+    crossing.behind_left = behind.left;
   }
   return crossing;
 }
