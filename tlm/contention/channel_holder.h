@@ -51,10 +51,10 @@ struct ChannelCrossing {
   // The request's `made_wait` with this channel's VC wait taken on (call order only).
   WaitMade made_wait{};
   // Time order, VCs released as the tail is sent: the message whose tail the head lands behind in
-  // the VC's buffer at the far end (ReleasedVcs), -1 none.
+  // the VC's buffer at the far end (ReleasedVcs), -1 none, and when that tail left, if known yet.
   int behind = -1;
   std::uint64_t behind_sequence = 0;
-  rtl::Cycle behind_left = std::numeric_limits<rtl::Cycle>::max();  // when that tail left the buffer, if known yet
+  rtl::Cycle behind_left = std::numeric_limits<rtl::Cycle>::max();
 };
 
 // The head of message `message` (`flits` flits of VC class `vc_class`, its head at this router at

@@ -54,6 +54,7 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
       adaptive_(config.spec.routing == Routing::duato),
       adaptive_class_(dateline_classes_ ? 2 : 1),
       classes_(topology_, config.router.dateline),
+      tail_sent_(config.router.vc_release == rtl::VcRelease::tail_sent),
       random_(config.seed) {
   const rtl::LinkTiming injection = rtl::injection_timing(config.links, config.router.injection_latency);
   injection_latency_ = injection.latency;
@@ -113,9 +114,11 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
     slot = static_cast<int>(messages_.size());
     messages_.emplace_back();
     requests_.grow(messages_.size());
+    if (tail_sent_) queued_.emplace_back();
   } else {
     slot = free_.back();
     free_.pop_back();
+    if (tail_sent_) queued_[static_cast<std::size_t>(slot)] = QueuedBehind{};
   }
   Message& message = messages_[static_cast<std::size_t>(slot)];
   // Only what is read before it is written again (a slot is reused whole otherwise: input, server,
@@ -129,9 +132,6 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   message.holder = -1;
   message.latency_sum = 0;
   message.made_wait = WaitMade{};
-  message.behind = -1;
-  message.left_channel = -1;
-  message.waker = -1;
   message.ejected = false;
   message.timing.delivered = 0;
   message.timing.hops = 0;
@@ -242,7 +242,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     message.timing.delivered = std::max(message.timing.delivered, tail_switched + switch_latency_ + ejection_latency_);
     return true;
   }
-  if (message.behind >= 0 && !behind_left(slot, cycle)) return false;
+  if (tail_sent_ && queued_[static_cast<std::size_t>(slot)].ahead >= 0 && !behind_left(slot, cycle)) return false;
   if (message.steps == 0) {
     // The ejection port is held as the channels see the tail; the delivery is the message's own.
     rtl::Cycle paced = 0;
@@ -253,9 +253,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     const rtl::Cycle tail_switched = std::max(message.vc_tail, paced);  // as the channel sees it
     if (message.channel >= 0) {
       channels_.tail_left(message.channel, slot, message.sequence, message.holder, tail_switched);
-      message.left_channel = message.channel;
-      message.left_at = tail_switched;
-      if (message.waker >= 0) tail_gone(message);
+      if (tail_sent_) left_buffer(slot, message.channel, tail_switched);
     } else {
       release_injection(message, tail_switched);
     }
@@ -320,9 +318,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   // Its tail leaves the buffer it came through as it is switched onto this channel.
   if (message.channel >= 0) {
     channels_.tail_left(message.channel, slot, message.sequence, message.holder, crossing.tail_switched);
-    message.left_channel = message.channel;
-    message.left_at = crossing.tail_switched;
-    if (message.waker >= 0) tail_gone(message);
+    if (tail_sent_) left_buffer(slot, message.channel, crossing.tail_switched);
   } else {
     release_injection(message, crossing.tail_switched);
   }
@@ -338,9 +334,12 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   message.vc_tail = crossing.tail_switched + latency;
   message.latency_sum += latency;
   message.made_wait = crossing.made_wait;
-  message.behind = crossing.behind;
-  message.behind_sequence = crossing.behind_sequence;
-  message.behind_left = crossing.behind_left;
+  if (tail_sent_) {
+    QueuedBehind& queued = queued_[static_cast<std::size_t>(slot)];
+    queued.ahead = crossing.behind;
+    queued.ahead_sequence = crossing.behind_sequence;
+    queued.ahead_left = crossing.behind_left;
+  }
   return true;
 }
 

@@ -129,17 +129,6 @@ class ChannelReservations {
     rtl::Cycle vc_tail = 0;
     rtl::Cycle latency_sum = 0;  // switch and wire cycles of the channels crossed
     WaitMade made_wait;          // call order only: the VC wait it took on last (WaitMade)
-    // Time order, VCs released as the tail is sent (ReleasedVcs): the message whose tail its head
-    // landed behind in the buffer of `channel`, -1 none; and the last channel its own tail left the
-    // buffer of, and when.
-    int behind = -1;
-    std::uint64_t behind_sequence = 0;
-    rtl::Cycle behind_left = 0;  // when that tail left, kVcFreeUnknown while not known
-    int left_channel = -1;
-    rtl::Cycle left_at = 0;
-    // The message whose head landed behind its tail and waits for it to leave, -1 none.
-    int waker = -1;
-    std::uint64_t waker_sequence = 0;
     rtl::Cycle eject_request = 0;
     bool at_source = false;  // waiting in the source queue for an injection channel
     int server = 0;          // its injection channel
@@ -158,14 +147,25 @@ class ChannelReservations {
   // and vc_class: the channel's port and class taken). False when no VC it may take is free: it
   // asks again at `retry`; `channel` is then its escape channel.
   bool cross_adaptive(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
+  // Time order, VCs released as the tail is sent (ReleasedVcs), per message slot; kept beside the
+  // messages rather than in them, so that other routers' runs do not carry it.
+  struct QueuedBehind {
+    int ahead = -1;  // the message whose tail its head landed behind in the buffer of its channel
+    std::uint64_t ahead_sequence = 0;
+    rtl::Cycle ahead_left = 0;  // when that tail left, kVcFreeUnknown while not known
+    int left_channel = -1;      // the last channel its own tail left the buffer of, and when
+    rtl::Cycle left_at = 0;
+    int waker = -1;  // the message whose head waits for its tail to leave, -1 none
+    std::uint64_t waker_sequence = 0;
+  };
   // The head's request at its current router.
   void request(int message);
   // Whether the head of message `slot`, asking at `cycle`, may be routed: not while the tail it
   // landed behind is still in its buffer, nor before the cycle after that tail left plus route
   // computation and VC allocation (rtl::Router::traverse); else asks again then (behind_tail.cpp).
   bool behind_left(int slot, rtl::Cycle cycle);
-  // Its tail left the buffer of `left_channel` at `left_at`: the head behind it asks then.
-  void tail_gone(Message& message);
+  // The tail of message `slot` left the buffer of `channel` at `left`: a head behind it asks then.
+  void left_buffer(int slot, int channel, rtl::Cycle left);
   // Takes a free injection channel at `cycle` and sends the head on; false when all are held.
   bool inject(int slot, rtl::Cycle cycle);
   // The message's tail was switched out of the injection buffer at `tail_switched`.
@@ -236,6 +236,8 @@ class ChannelReservations {
   std::vector<Message> messages_;           // slots, reused through free_
   std::vector<int> free_;
   RequestCalendar requests_;
+  bool tail_sent_;                     // VCs released as the tail is sent (ReleasedVcs)
+  std::vector<QueuedBehind> queued_;   // per message slot, with tail_sent_ only
   std::uint64_t sent_ = 0;
   // Which way a message goes in a dimension where its offset is exactly k/2 (a bidirectional torus
   // of even radix): drawn per message at submit() from its source node's stream, the stream, seed
