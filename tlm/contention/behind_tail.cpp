@@ -4,32 +4,33 @@
 
 namespace kncube::tlm2 {
 
-bool ChannelReservations::behind_left(int slot, rtl::Cycle cycle) {
-  Message& message = messages_[static_cast<std::size_t>(slot)];
+void ChannelReservations::queued_behind(int slot, const ChannelCrossing& crossing) {
   QueuedBehind& queued = queued_[static_cast<std::size_t>(slot)];
-  const Message& ahead = messages_[static_cast<std::size_t>(queued.ahead)];
-  QueuedBehind& ahead_queued = queued_[static_cast<std::size_t>(queued.ahead)];
-  rtl::Cycle ready = cycle;
-  if (queued.ahead_left != kVcFreeUnknown) {
-    // Known when it got its VC: the tail had been switched onward already. Looked up from the
-    // message instead, it was lost once that message had gone a second hop on (its last channel
-    // left is kept only), and the wait with it: BookSim's preset read -2.4% / -3.1% at 70% of its
-    // saturation (uniform / transpose) against -1.0% / -1.9%.
-    ready = queued.ahead_left + 1 + head_wait_;
-  } else if (ahead.live && ahead.sequence == queued.ahead_sequence) {
-    if (ahead_queued.left_channel == message.channel) {
-      ready = ahead_queued.left_at + 1 + head_wait_;
-    } else if (ahead.channel == message.channel) {
-      // Its tail is still in the buffer, and when it leaves is not known yet: asks again when it
-      // does (left_buffer). Its flits wait behind it meanwhile, as behind a head that waits for a VC.
-      ahead_queued.waker = slot;
-      ahead_queued.waker_sequence = message.sequence;
-      waits(slot, message.channel, cycle + 1, cycle);
-      return false;
-    }
+  queued.behind = true;
+  queued.ahead_left = crossing.behind_left;
+  if (crossing.behind_left != kVcFreeUnknown) return;
+  // Not known yet: the message ahead has its head at the next router, and the next buffer its tail
+  // leaves is this one (left_buffer). Looked up from that message when the head asked instead, the
+  // wait was lost whenever it had gone a second hop on meanwhile (its last buffer left is all it
+  // would keep).
+  QueuedBehind& ahead = queued_[static_cast<std::size_t>(crossing.behind)];
+  ahead.waker = slot;
+  ahead.waker_sequence = messages_[static_cast<std::size_t>(slot)].sequence;
+}
+
+bool ChannelReservations::behind_left(int slot, rtl::Cycle cycle) {
+  const Message& message = messages_[static_cast<std::size_t>(slot)];
+  QueuedBehind& queued = queued_[static_cast<std::size_t>(slot)];
+  if (queued.ahead_left == kVcFreeUnknown) {
+    // The tail is still in the buffer: asks again when it leaves. Its flits wait behind it
+    // meanwhile, as behind a head that waits for a VC.
+    queued.parked = true;
+    waits(slot, message.channel, cycle + 1, cycle);
+    return false;
   }
+  const rtl::Cycle ready = queued.ahead_left + 1 + head_wait_;
   if (ready <= cycle) {
-    queued.ahead = -1;
+    queued.behind = false;
     return true;
   }
   waits(slot, message.channel, ready, cycle);
@@ -37,15 +38,17 @@ bool ChannelReservations::behind_left(int slot, rtl::Cycle cycle) {
   return false;
 }
 
-void ChannelReservations::left_buffer(int slot, int channel, rtl::Cycle left) {
+void ChannelReservations::left_buffer(int slot, rtl::Cycle left) {
   QueuedBehind& queued = queued_[static_cast<std::size_t>(slot)];
-  queued.left_channel = channel;
-  queued.left_at = left;
   if (queued.waker < 0) return;
   const int waiting = queued.waker;
   queued.waker = -1;
   const Message& behind = messages_[static_cast<std::size_t>(waiting)];
   if (!behind.live || behind.sequence != queued.waker_sequence) return;
+  QueuedBehind& waiter = queued_[static_cast<std::size_t>(waiting)];
+  waiter.ahead_left = left;
+  if (!waiter.parked) return;
+  waiter.parked = false;
   requests_.push(HeadRequest{left + 1 + head_wait_, behind.sequence, waiting});
 }
 

@@ -242,7 +242,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     message.timing.delivered = std::max(message.timing.delivered, tail_switched + switch_latency_ + ejection_latency_);
     return true;
   }
-  if (tail_sent_ && queued_[static_cast<std::size_t>(slot)].ahead >= 0 && !behind_left(slot, cycle)) return false;
+  if (tail_sent_ && queued_[static_cast<std::size_t>(slot)].behind && !behind_left(slot, cycle)) return false;
   if (message.steps == 0) {
     // The ejection port is held as the channels see the tail; the delivery is the message's own.
     rtl::Cycle paced = 0;
@@ -253,7 +253,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     const rtl::Cycle tail_switched = std::max(message.vc_tail, paced);  // as the channel sees it
     if (message.channel >= 0) {
       channels_.tail_left(message.channel, slot, message.sequence, message.holder, tail_switched);
-      if (tail_sent_) left_buffer(slot, message.channel, tail_switched);
+      if (tail_sent_) left_buffer(slot, tail_switched);
     } else {
       release_injection(message, tail_switched);
     }
@@ -318,7 +318,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   // Its tail leaves the buffer it came through as it is switched onto this channel.
   if (message.channel >= 0) {
     channels_.tail_left(message.channel, slot, message.sequence, message.holder, crossing.tail_switched);
-    if (tail_sent_) left_buffer(slot, message.channel, crossing.tail_switched);
+    if (tail_sent_) left_buffer(slot, crossing.tail_switched);
   } else {
     release_injection(message, crossing.tail_switched);
   }
@@ -334,12 +334,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   message.vc_tail = crossing.tail_switched + latency;
   message.latency_sum += latency;
   message.made_wait = crossing.made_wait;
-  if (tail_sent_) {
-    QueuedBehind& queued = queued_[static_cast<std::size_t>(slot)];
-    queued.ahead = crossing.behind;
-    queued.ahead_sequence = crossing.behind_sequence;
-    queued.ahead_left = crossing.behind_left;
-  }
+  if (tail_sent_ && crossing.behind >= 0) queued_behind(slot, crossing);
   return true;
 }
 

@@ -150,12 +150,12 @@ class ChannelReservations {
   // Time order, VCs released as the tail is sent (ReleasedVcs), per message slot; kept beside the
   // messages rather than in them, so that other routers' runs do not carry it.
   struct QueuedBehind {
-    int ahead = -1;  // the message whose tail its head landed behind in the buffer of its channel
-    std::uint64_t ahead_sequence = 0;
+    bool behind = false;  // its head landed behind another message's tail in its channel's buffer
     rtl::Cycle ahead_left = 0;  // when that tail left, kVcFreeUnknown while not known
-    int left_channel = -1;      // the last channel its own tail left the buffer of, and when
-    rtl::Cycle left_at = 0;
-    int waker = -1;  // the message whose head waits for its tail to leave, -1 none
+    bool parked = false;        // its head asked before that was known and has no request filed
+    // The message whose head landed behind this one's tail while it was still in the buffer, told
+    // by left_buffer() when the tail leaves (the next buffer it leaves is that one); -1 none.
+    int waker = -1;
     std::uint64_t waker_sequence = 0;
   };
   // The head's request at its current router.
@@ -164,8 +164,11 @@ class ChannelReservations {
   // landed behind is still in its buffer, nor before the cycle after that tail left plus route
   // computation and VC allocation (rtl::Router::traverse); else asks again then (behind_tail.cpp).
   bool behind_left(int slot, rtl::Cycle cycle);
-  // The tail of message `slot` left the buffer of `channel` at `left`: a head behind it asks then.
-  void left_buffer(int slot, int channel, rtl::Cycle left);
+  // The head of message `slot` got a VC whose buffer still holds the tail of message
+  // `crossing.behind`: it waits for that tail at the next router.
+  void queued_behind(int slot, const ChannelCrossing& crossing);
+  // The tail of message `slot` left the buffer it was in at `left`: a head behind it asks then.
+  void left_buffer(int slot, rtl::Cycle left);
   // Takes a free injection channel at `cycle` and sends the head on; false when all are held.
   bool inject(int slot, rtl::Cycle cycle);
   // The message's tail was switched out of the injection buffer at `tail_switched`.
