@@ -53,7 +53,6 @@ struct ChannelCrossing {
   // Time order, VCs released as the tail is sent: the message whose tail the head lands behind in
   // the VC's buffer at the far end (ReleasedVcs), -1 none, and when that tail left, if known yet.
   int behind = -1;
-  std::uint64_t behind_sequence = 0;
   rtl::Cycle behind_left = std::numeric_limits<rtl::Cycle>::max();
 };
 

@@ -48,9 +48,8 @@ MessageTiming ContentionNetwork::reserve(Plane which, rtl::NodeId from, rtl::Nod
 }
 
 void ContentionNetwork::send(Plane which, rtl::NodeId from, rtl::NodeId to, int flits, Transfer& transfer) {
-  const rtl::Cycle edge = edges_by(sc_core::sc_time_stamp());
-  const rtl::Cycle generated = edge + 1;  // cycle_at()
-  catch_up(edge);
+  const rtl::Cycle generated = cycle_at(sc_core::sc_time_stamp());
+  catch_up(generated);
   const auto p = static_cast<std::size_t>(which == Plane::request ? 0 : 1);
   int slot;
   if (free_slots_.empty()) {
@@ -105,8 +104,8 @@ void ContentionNetwork::file_due(const Due& due) {
   due_[at] = due;
 }
 
-void ContentionNetwork::catch_up(rtl::Cycle edge) {
-  const rtl::Cycle horizon = edge + 1 + requests_.lookahead();
+void ContentionNetwork::catch_up(rtl::Cycle generated) {
+  const rtl::Cycle horizon = generated + requests_.lookahead();
   for (Plane which : {Plane::request, Plane::response}) {
     if (plane(which).next_request() >= horizon) continue;
     plane(which).advance(horizon, completed_);
@@ -117,7 +116,7 @@ void ContentionNetwork::catch_up(rtl::Cycle edge) {
 void ContentionNetwork::step() {
   wake_at_ = ChannelReservations::kNever;  // the notification that ran this has been taken
   const rtl::Cycle edge = edges_by(sc_core::sc_time_stamp());  // the cycle that starts at or before now
-  catch_up(edge);
+  catch_up(edge + 1);  // cycle_at(now)
   while (due_next_ < due_.size() && due_[due_next_].delivered <= edge) {
     const int slot = due_[due_next_++].slot;
     const InFlight delivered = slots_[static_cast<std::size_t>(slot)];

@@ -69,8 +69,9 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
     return static_cast<rtl::Cycle>(time.value() / clock_period_.value());
   }
   void step();  // method
-  // Grants every request that no message sent from now on can reach first.
-  void catch_up(rtl::Cycle edge);
+  // Grants every request that no message sent from now on, generated at `generated` (cycle_at
+  // now) or later, can reach first: those before `generated` + ChannelReservations::lookahead.
+  void catch_up(rtl::Cycle generated);
   // Files the messages completed_ holds for delivery.
   void collect(Plane which);
   // Files one delivery in due_, behind those that come before it.

@@ -232,7 +232,6 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
     holder.vc_free = holder.tail_switched() + release_delay_;
     released_.released(r.channel, holder, holder.vc_free);
     crossing.behind = behind.message;
-    crossing.behind_sequence = behind.sequence;
     crossing.behind_left = behind.left;
   }
   return crossing;
