@@ -375,8 +375,8 @@ TEST(ContentionModel, LooselyTimedPathThroughASinglePortEjection) {
 // by a head's route computation and VC allocation (SharedChannels::cross): without that shift two
 // 9-flit writes interleaved along a row (61 -> 47 and 62 -> 55 at cycles 118 and 122) read 66 and
 // 48 cycles against the cycle-level 70 and 52, and these points -5.7% and -8.3%; with it -3.4% and
-// -4.4%, -3.0% and -3.6% with VC allocation counted after a VC wait (release_delay), and -1.0% and
-// -1.9% with heads landing behind a released VC's tail (ReleasedVcs): bound by 2.5% since.
+// -4.4%, -3.0% and -3.6% with VC allocation counted after a VC wait (release_delay), and -0.4% and
+// -2.0% with heads landing behind a released VC's tail (ReleasedVcs): bound by 2.5% since.
 TEST(ContentionModel, BookSimsRouterNearSaturationOnTheAtPlatforms) {
   const auto light = kncube::test::ReplayPlatformKind::light;
   const auto booksim = kncube::rtl::RouterPreset::booksim;

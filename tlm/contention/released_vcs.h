@@ -6,15 +6,15 @@
 // tail has left, the cycle after (rtl::Router::traverse), whatever the next router's outputs. On
 // BookSim's router at 70% of saturation 12% of the heads landed behind another message (2.1 flits
 // ahead of them on average; a scratch count in the cycle-level router), and the model, which let
-// every head be routed on arrival, read -2.96% (uniform) and -3.57% (transpose) there, -1.00% and
-// -1.87% with it (README, issue 13, "Heads behind a released VC's tail").
+// every head be routed on arrival, read -2.96% (uniform) and -3.57% (transpose) there, -0.42% and
+// -1.95% with it (README, issue 13, "Heads behind a released VC's tail").
 //
 // Which free VC a head gets the cycle-level allocator decides by round-robin pointers per input
 // and output VC that move with every grant (rtl::IslipVcAllocator), in effect any of them: so the
 // head is taken to get one of its class's free VCs drawn at random, and to land behind the tail
-// still in it, if any. (Taken behind a tail only when every free VC holds one: -1.67% / -2.41% at
+// still in it, if any. (Taken behind a tail only when every free VC holds one: -1.24% / -2.37% at
 // those points, the mean absolute difference per transaction on three transpose traces 3.97 /
-// 3.89 / 4.47 cycles against the draw's 3.93 / 4.10 / 4.62; README.)
+// 3.90 / 4.52 cycles against the draw's 3.76 / 3.76 / 4.86; README.)
 
 #include <cstdint>
 #include <vector>
