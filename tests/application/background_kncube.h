@@ -3,6 +3,7 @@
 // signals: its pid, how many of its `kncube run` children (found by their --seed) are alive, and
 // its exit status (128 + N when ended by signal N).
 
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -26,18 +27,39 @@ inline std::string unique_seed(int base, int signal) {
   return std::to_string(static_cast<long long>(base) * 1000000 + static_cast<long long>(getpid()) * 100 + signal);
 }
 
-// How many processes run a kncube run with this seed.
-inline int runs_alive(const std::string& seed) {
+// A file of /proc/PID, empty when the process is gone: one can end while it is read, and the
+// read then fails with ESRCH (which a std::ifstream turns into an exception: a flake).
+inline std::string read_process_file(const std::filesystem::path& path) {
+  std::string text;
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return text;
+  char buffer[4096];
+  for (;;) {
+    const ssize_t count = read(fd, buffer, sizeof buffer);
+    if (count > 0) {
+      text.append(buffer, static_cast<std::size_t>(count));
+      continue;
+    }
+    if (count < 0) text.clear();
+    break;
+  }
+  close(fd);
+  return text;
+}
+
+// How many processes run a kncube run with this seed and, when `argument` is given, with that
+// argument as well (whole, as `--name=value`).
+inline int runs_alive(const std::string& seed, const std::string& argument = "") {
   int alive = 0;
   for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-    std::ifstream file(entry.path() / "cmdline", std::ios::binary);
-    std::string cmdline((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const std::string cmdline = read_process_file(entry.path() / "cmdline");
     // Arguments are NUL-terminated in cmdline: the whole seed, not a prefix of a longer one.
-    if (cmdline.find("--seed=" + seed + '\0') != std::string::npos) {
-      std::ifstream status(entry.path() / "stat");
-      std::string pid, name, state;
-      status >> pid >> name >> state;
-      if (state != "Z") ++alive;
+    if (cmdline.find("--seed=" + seed + '\0') != std::string::npos &&
+        (argument.empty() || cmdline.find(std::string(1, '\0') + argument + '\0') != std::string::npos)) {
+      // The state follows the name, in parentheses (which may hold spaces); gone counts as ended.
+      const std::string stat = read_process_file(entry.path() / "stat");
+      const auto name_end = stat.rfind(')');
+      if (name_end != std::string::npos && name_end + 2 < stat.size() && stat[name_end + 2] != 'Z') ++alive;
     }
   }
   return alive;
@@ -60,9 +82,12 @@ inline pid_t start_kncube(const std::vector<std::string>& args) {
   return pid;
 }
 
-// Waits until the command has its runs going (at most 20 s).
-inline void wait_for_runs(const std::string& seed) {
-  for (int i = 0; i < 200 && runs_alive(seed) == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+// Waits until the command has its measured runs going (at most 20 s): runs that carry
+// `argument`, which its short calibration runs of the same seed (their cost estimate) do not: one
+// of those seen, and gone by the next look, was a run that had "never started" (a flake).
+inline void wait_for_runs(const std::string& seed, const std::string& argument) {
+  for (int i = 0; i < 200 && runs_alive(seed, argument) == 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
 }
 
 inline int wait_exit(pid_t pid) {

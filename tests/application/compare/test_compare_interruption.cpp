@@ -24,6 +24,9 @@ namespace {
 // A seed no other process uses (one per signal and test process).
 std::string seed_for(int signal) { return unique_seed(48300, signal); }
 
+// An argument of the measured runs that the short calibration runs before them lack.
+const std::string kMeasuredRun = "--measure-messages=10000";
+
 std::vector<std::string> compare_args(const std::string& folder, const std::string& seed) {
   return {"compare", "--nodes", "64", "--simulate", "--rates", "0.001,0.003", "--warmup-messages", "500",
           "--measure-messages", "10000", "-j", "2", "--seed", seed, "--format", "csv", "--output", folder};
@@ -36,8 +39,8 @@ TEST_P(CompareInterruption, StopsItsRunsAndResumesToTheSameResults) {
   const std::string seed = seed_for(signal);
   SweepFolder interrupted, whole;
   const pid_t compare = start_kncube(compare_args(interrupted.path(), seed));
-  wait_for_runs(seed);
-  ASSERT_GT(runs_alive(seed), 0) << "the comparison never started its runs";
+  wait_for_runs(seed, kMeasuredRun);
+  ASSERT_GT(runs_alive(seed, kMeasuredRun), 0) << "the comparison never started its runs";
   kill(compare, signal);
   EXPECT_EQ(wait_exit(compare), 128 + signal);
   std::this_thread::sleep_for(std::chrono::milliseconds(500));

@@ -32,6 +32,9 @@ using kncube::cli::testing::wait_for_runs;
 // found among the machine's processes.
 std::string seed_for(int signal) { return unique_seed(48200, signal); }
 
+// An argument of the measured runs that the short calibration runs before them lack.
+const std::string kMeasuredRun = "--measure-messages=60000";
+
 std::vector<std::string> sweep_args(const std::string& folder, const std::string& seed) {
   return {"sweep", "--k", "4", "--n", "2", "--rates", "0.004,0.008,0.012,0.016", "--warmup-messages", "1000",
           "--measure-messages", "60000", "-j", "2", "--seed", seed, "--output", folder};
@@ -44,8 +47,8 @@ TEST_P(SweepInterruption, StopsItsRunsAndResumesToTheSameResults) {
   const std::string seed = seed_for(signal);
   SweepFolder interrupted, whole;
   const pid_t sweep = start_kncube(sweep_args(interrupted.path(), seed));
-  wait_for_runs(seed);
-  ASSERT_GT(runs_alive(seed), 0) << "the sweep never started its runs";
+  wait_for_runs(seed, kMeasuredRun);
+  ASSERT_GT(runs_alive(seed, kMeasuredRun), 0) << "the sweep never started its runs";
   kill(sweep, signal);
   const int status = wait_exit(sweep);
   EXPECT_EQ(status, 128 + signal) << "128 + the signal's number";
