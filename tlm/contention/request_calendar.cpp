@@ -40,9 +40,8 @@ int RequestCalendar::take_earliest() {
   }
   const std::size_t b = bucket(cycle);
   const int first = first_[b];
-  first_[b] = last_[b] = inserted_[b] = kNone;
   size_ -= count_[b];
-  count_[b] = 0;
+  vacate(b);
   cursor_ = cycle + 1;
   find_earliest();
   return first;
@@ -63,8 +62,7 @@ HeadRequest RequestCalendar::take_only() {
   }
   const std::size_t b = bucket(filed);
   const HeadRequest request = pending_[static_cast<std::size_t>(first_[b])];
-  first_[b] = last_[b] = inserted_[b] = kNone;
-  count_[b] = 0;
+  vacate(b);
   return request;
 }
 
@@ -88,11 +86,26 @@ void RequestCalendar::find_earliest() {
   // The window moved up since some requests went beyond it, so either may hold the earliest.
   earliest_ = beyond_.empty() ? kNever : beyond_.front().cycle;
   if (size_ == beyond_.size()) return;  // none in the window (none kept aside here: take_earliest filed it)
-  for (rtl::Cycle cycle = cursor_; cycle < earliest_; ++cycle)
-    if (first_[bucket(cycle)] != kNone) {
-      earliest_ = cycle;
-      return;
+  // Every request beyond the window is for a cycle after all of the window's.
+  earliest_ = first_occupied();
+}
+
+rtl::Cycle RequestCalendar::first_occupied() const {
+  // From cursor_'s bucket to the window's end in bucket order, then the buckets before it (the
+  // window's later cycles, wrapped).
+  const std::size_t from = bucket(cursor_);
+  if (first_[from] != kNone) return cursor_;  // the common case while the network is busy
+  std::size_t word = from / 64;
+  std::uint64_t bits = occupied_[word] & (~std::uint64_t{0} << (from % 64));
+  for (int looked = 0; looked <= kWords; ++looked) {
+    if (bits != 0) {
+      const std::size_t b = word * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
+      return cursor_ + static_cast<rtl::Cycle>((b - from) & (kWindow - 1));
     }
+    word = (word + 1) % kWords;
+    bits = occupied_[word];
+  }
+  return kNever;
 }
 
 }  // namespace kncube::tlm2

@@ -28,7 +28,8 @@ class RequestCalendar {
   static constexpr rtl::Cycle kNever = std::numeric_limits<rtl::Cycle>::max();
   static constexpr int kNone = -1;  // no message
 
-  RequestCalendar() : first_(kWindow, kNone), last_(kWindow, kNone), inserted_(kWindow, kNone), count_(kWindow, 0) {}
+  RequestCalendar()
+      : first_(kWindow, kNone), last_(kWindow, kNone), inserted_(kWindow, kNone), count_(kWindow, 0), occupied_{} {}
 
   // Room for requests of messages 0 .. messages - 1.
   void grow(std::size_t messages);
@@ -62,6 +63,7 @@ class RequestCalendar {
 
  private:
   static constexpr int kWindow = 512;  // a power of two
+  static constexpr int kWords = kWindow / 64;
   static bool later(const HeadRequest& a, const HeadRequest& b) {
     return a.cycle != b.cycle ? a.cycle > b.cycle : a.sequence > b.sequence;
   }
@@ -79,13 +81,17 @@ class RequestCalendar {
     const std::size_t b = bucket(filed);
     ++count_[b];
     const int last = last_[b];
-    if (last != kNone && later(pending_[static_cast<std::size_t>(last)], request)) {
+    if (last == kNone) {
+      occupied_[b / 64] |= std::uint64_t{1} << (b % 64);
+      first_[b] = request.message;
+    } else if (later(pending_[static_cast<std::size_t>(last)], request)) {
       insert_in_order(b, request.message);
       return;
+    } else {
+      next_[static_cast<std::size_t>(last)] = request.message;
     }
     // After every request of its bucket: appended.
     next_[message] = kNone;
-    (last == kNone ? first_[b] : next_[static_cast<std::size_t>(last)]) = request.message;
     last_[b] = request.message;
   }
   // push() into an empty calendar, or one that holds a request kept aside: a request that comes
@@ -100,6 +106,13 @@ class RequestCalendar {
   }
   // Sets earliest_ from the calendar's state.
   void find_earliest();
+  // The first occupied bucket's cycle from cursor_ on, kNever when the window holds none.
+  rtl::Cycle first_occupied() const;
+  void vacate(std::size_t b) {
+    first_[b] = last_[b] = inserted_[b] = kNone;
+    count_[b] = 0;
+    occupied_[b / 64] &= ~(std::uint64_t{1} << (b % 64));
+  }
   // Links `message`'s request into bucket `b` before the first request that comes after it (there
   // is one: its last).
   void insert_in_order(std::size_t b, int message);
@@ -112,6 +125,10 @@ class RequestCalendar {
   std::vector<int> last_;                          // per bucket: its last message
   std::vector<int> inserted_;                      // per bucket: its last message not appended, or kNone
   std::vector<std::size_t> count_;                 // per bucket: its requests
+  // Bit b % 64 of word b / 64: bucket b holds a request. The earliest is found a word at a time,
+  // where looking at each cycle's bucket in turn took 4% of a 1 KiB run (empty cycles between
+  // the heads' requests).
+  std::uint64_t occupied_[kWords];
   std::vector<HeadRequest> pending_;               // per message: its request
   std::vector<int> next_;                          // per message: the next one in its bucket
   std::vector<HeadRequest> beyond_;                // a heap by later(): cycles from cursor_ + kWindow on
