@@ -242,6 +242,7 @@ class ChannelReservations {
   bool tail_sent_;                     // VCs released as the tail is sent (ReleasedVcs)
   std::vector<QueuedBehind> queued_;   // per message slot, with tail_sent_ only
   std::uint64_t sent_ = 0;
+  rtl::Cycle granted_to_ = 0;  // every request of a cycle before it has been granted (advance)
   // Which way a message goes in a dimension where its offset is exactly k/2 (a bidirectional torus
   // of even radix): drawn per message at submit() from its source node's stream, the stream, seed
   // and mask of that node's rtl::NetworkInterface (one next() per message, masked to the

@@ -1,0 +1,54 @@
+// The contention model driven as ContentionNetwork drives it (every cycle: a step that grants up
+// to the next cycle plus the lookahead, then the sends of that cycle, each after the same catch-up)
+// never reports a delivery for a cycle already past: every one is made when due. Before a message
+// queued at its source asked from the first cycle not granted yet, its injection request went to a
+// cycle already taken, was granted a step late, and its later requests as late: 30 of 441 600
+// deliveries of `bench_tlm_contention --bytes 1024` came a cycle after they were due.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <vector>
+
+#include "tests/tlm/trace_replay.h"
+#include "tlm/contention/channel_reservations.h"
+
+namespace {
+
+TEST(ContentionModel, NoDeliveryIsReportedForACyclePast) {
+  for (auto preset : {kncube::rtl::RouterPreset::model, kncube::rtl::RouterPreset::booksim}) {
+    const auto config = kncube::test::replay_config(preset, kncube::tlm2::NetworkModel::contention);
+    kncube::rtl::validate(config.network);
+    kncube::tlm2::ChannelReservations model(config.network);
+    std::mt19937_64 random(7);
+    std::vector<kncube::tlm2::CompletedMessage> done;
+    std::uint64_t token = 0;
+    long delivered = 0;
+    auto check = [&](kncube::rtl::Cycle edge) {
+      for (const auto& message : done)
+        ASSERT_GE(message.timing.delivered, edge) << "token " << message.token << ", preset " << static_cast<int>(preset);
+      delivered += static_cast<long>(done.size());
+      done.clear();
+    };
+    for (kncube::rtl::Cycle edge = 0; edge < 20000; ++edge) {
+      const kncube::rtl::Cycle generated = edge + 1;  // what a send at this edge's time is generated in
+      // The network's method runs when the earliest pending request is due (ContentionNetwork).
+      if (model.next_request() <= edge) {
+        model.advance(generated + model.lookahead(), done);
+        ASSERT_NO_FATAL_FAILURE(check(edge));
+      }
+      // Now and then a burst of three from one source, so that two queue there; one flit or nine.
+      if (random() % 8 != 0) continue;
+      const int from = static_cast<int>(random() % 64);
+      for (int i = 0; i < 3; ++i) {
+        const int to = static_cast<int>(random() % 64);
+        if (to == from) continue;
+        model.advance(generated + model.lookahead(), done);  // the send's catch-up
+        ASSERT_NO_FATAL_FAILURE(check(edge));
+        model.submit(from, to, random() % 2 == 0 ? 1 : 9, generated, token++);
+      }
+    }
+    EXPECT_GT(delivered, 5000);
+  }
+}
+
+}  // namespace
