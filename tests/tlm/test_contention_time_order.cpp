@@ -1,9 +1,11 @@
-// The contention model driven as ContentionNetwork drives it (every cycle: a step that grants up
-// to the next cycle plus the lookahead, then the sends of that cycle, each after the same catch-up)
-// never reports a delivery for a cycle already past: every one is made when due. Before a message
-// queued at its source asked from the first cycle not granted yet, its injection request went to a
-// cycle already taken, was granted a step late, and its later requests as late: 30 of 441 600
-// deliveries of `bench_tlm_contention --bytes 1024` came a cycle after they were due.
+// The contention model driven as ContentionNetwork drives it (a step that grants up to the next
+// cycle plus the lookahead when the earliest request is due, and the sends of each cycle, each
+// after granting up to the same horizon) never reports a delivery for a cycle already past: every
+// one is made when due. A request for a cycle already taken (a message queued at its source asks
+// from the cycle it was generated in, which the catch-up has granted past) is filed with the first
+// cycle not taken; left there by the advance that took every cycle before the horizon, it was
+// granted only at the next wake, and 30 of 441 600 deliveries of `bench_tlm_contention --bytes
+// 1024` came a cycle after they were due.
 #include <gtest/gtest.h>
 
 #include <random>

@@ -80,7 +80,9 @@ class ChannelReservations {
 
   // A message of `flits` flits from `from` to `to`, generated at cycle `generated`. Messages of
   // one node must be submitted in generation order; for heads to be granted in time order, no
-  // message may be generated before the last horizon given to advance() minus lookahead().
+  // message may be generated before the last horizon given to advance() minus lookahead() (one
+  // queued behind others at its source asks from `generated`, which may be before that horizon:
+  // granted first in the next advance(), in its own cycle).
   void submit(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated, std::uint64_t token);
   // Grants, in time order, every request of a cycle before `horizon`; appends the messages
   // delivered meanwhile (in the order their last request was granted).
@@ -242,7 +244,6 @@ class ChannelReservations {
   bool tail_sent_;                     // VCs released as the tail is sent (ReleasedVcs)
   std::vector<QueuedBehind> queued_;   // per message slot, with tail_sent_ only
   std::uint64_t sent_ = 0;
-  rtl::Cycle granted_to_ = 0;  // every request of a cycle before it has been granted (advance)
   // Which way a message goes in a dimension where its offset is exactly k/2 (a bidirectional torus
   // of even radix): drawn per message at submit() from its source node's stream, the stream, seed
   // and mask of that node's rtl::NetworkInterface (one next() per message, masked to the

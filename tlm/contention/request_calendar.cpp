@@ -47,6 +47,32 @@ int RequestCalendar::take_earliest() {
   return first;
 }
 
+int RequestCalendar::take_taken_cycles(rtl::Cycle horizon) {
+  if (kept_aside_ != 0) file_lone();  // filed with cursor_ like any other
+  const std::size_t b = bucket(cursor_);
+  const int first = first_[b];
+  if (pending_[static_cast<std::size_t>(first)].cycle >= horizon) return kNone;
+  int last = first;
+  std::size_t taken = 1;
+  for (int next = next_[static_cast<std::size_t>(last)]; next != kNone && pending_[static_cast<std::size_t>(next)].cycle < horizon;
+       next = next_[static_cast<std::size_t>(next)]) {
+    last = next;
+    ++taken;
+  }
+  const int rest = next_[static_cast<std::size_t>(last)];
+  next_[static_cast<std::size_t>(last)] = kNone;
+  size_ -= taken;
+  if (rest == kNone) {
+    vacate(b);
+    find_earliest();
+  } else {
+    first_[b] = rest;
+    count_[b] -= taken;
+    inserted_[b] = kNone;  // it may have been taken
+  }
+  return first;
+}
+
 HeadRequest RequestCalendar::take_only() {
   const rtl::Cycle filed = earliest_;  // the one request's bucket (or the heap's front)
   size_ = 0;

@@ -55,6 +55,10 @@ class RequestCalendar {
   // filed meanwhile must be for later cycles. Walking the taken list where it lies, instead of
   // copying it out, saves a copy of every request.
   int take_earliest();
+  // Takes, as take_earliest(), the requests of cycles before `horizon` that were filed with the
+  // earliest cycle not taken because theirs had been (they come first in its bucket), leaving the
+  // rest of that cycle's: kNone when there are none.
+  int take_before(rtl::Cycle horizon) { return earliest_ == cursor_ ? take_taken_cycles(horizon) : kNone; }
   const HeadRequest& taken(int message) const { return pending_[static_cast<std::size_t>(message)]; }
   int next_taken(int message) const { return next_[static_cast<std::size_t>(message)]; }
   // Removes and returns the only request (size() == 1). The calendar's window stays where it is:
@@ -104,6 +108,8 @@ class RequestCalendar {
     kept_aside_ = 0;
     file(lone_);
   }
+  // take_before() once some request is filed with cursor_ (so earliest_ is cursor_).
+  int take_taken_cycles(rtl::Cycle horizon);
   // Sets earliest_ from the calendar's state.
   void find_earliest();
   // The first occupied bucket's cycle from cursor_ on, kNever when the window holds none.
