@@ -120,6 +120,37 @@ TEST(RequestCalendar, TheOnlyRequestIsTakenAsFiledWithinAndBeyondTheWindow) {
   EXPECT_TRUE(calendar.empty());
 }
 
+// Requests for cycles already taken are filed with the first cycle not taken, ahead of its own;
+// take_before(horizon) takes those of cycles before the horizon and leaves the rest of that
+// cycle's: what ChannelReservations::advance() grants once every cycle before its horizon is taken.
+TEST(RequestCalendar, RequestsForTakenCyclesAreTakenBeforeTheCycleTheyWereFiledWith) {
+  RequestCalendar calendar;
+  calendar.grow(4);
+  calendar.push(HeadRequest{10, 0, 0});
+  std::vector<HeadRequest> batch;
+  take(calendar, batch);  // cycle 10 taken: the window starts at 11
+  calendar.push(HeadRequest{11, 5, 1});  // its own cycle
+  calendar.push(HeadRequest{9, 7, 2});   // taken already: filed with 11, first
+  calendar.push(HeadRequest{10, 6, 3});  // likewise, after it
+  EXPECT_EQ(calendar.earliest(), 11);
+  auto take_before = [&](kncube::rtl::Cycle horizon) {
+    std::vector<int> taken;
+    for (int at = calendar.take_before(horizon); at != RequestCalendar::kNone; at = calendar.next_taken(at))
+      taken.push_back(at);
+    return taken;
+  };
+  EXPECT_EQ(take_before(10), (std::vector<int>{2}));
+  EXPECT_EQ(calendar.size(), 2U);
+  EXPECT_EQ(take_before(11), (std::vector<int>{3}));  // cycle 11's own request is not one of them
+  EXPECT_EQ(calendar.size(), 1U);
+  EXPECT_EQ(calendar.earliest(), 11);
+  EXPECT_EQ(calendar.take_before(11), RequestCalendar::kNone);
+  take(calendar, batch);
+  ASSERT_EQ(batch.size(), 1U);
+  EXPECT_EQ(batch.front().message, 1);
+  EXPECT_TRUE(calendar.empty());
+}
+
 // The window wraps round its buckets: after cycle 100 is taken the window starts at 101 (bucket
 // 101), and cycle 600 lies in bucket 88, before it in the same word of the occupied-bucket bits.
 TEST(RequestCalendar, TheEarliestIsFoundWhereTheWindowWrapsRoundItsBuckets) {

@@ -55,9 +55,9 @@ class RequestCalendar {
   // filed meanwhile must be for later cycles. Walking the taken list where it lies, instead of
   // copying it out, saves a copy of every request.
   int take_earliest();
-  // Takes, as take_earliest(), the requests of cycles before `horizon` that were filed with the
-  // earliest cycle not taken because theirs had been (they come first in its bucket), leaving the
-  // rest of that cycle's: kNone when there are none.
+  // Takes, as take_earliest(), the requests of cycles before `horizon` (no later than earliest())
+  // that were filed with the earliest cycle not taken because theirs had been (they come first in
+  // its bucket), leaving the rest of that cycle's: kNone when there are none.
   int take_before(rtl::Cycle horizon) { return earliest_ == cursor_ ? take_taken_cycles(horizon) : kNone; }
   const HeadRequest& taken(int message) const { return pending_[static_cast<std::size_t>(message)]; }
   int next_taken(int message) const { return next_[static_cast<std::size_t>(message)]; }
