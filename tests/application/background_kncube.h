@@ -12,8 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -47,6 +46,18 @@ inline std::string read_process_file(const std::filesystem::path& path) {
   return text;
 }
 
+// The fields of /proc/PID/stat after the name, whose parentheses may hold spaces: the state
+// first, then the parent's pid; none when the process is gone.
+inline std::vector<std::string> stat_fields(const std::filesystem::path& process) {
+  const std::string stat = read_process_file(process / "stat");
+  std::vector<std::string> fields;
+  const auto name_end = stat.rfind(')');
+  if (name_end == std::string::npos) return fields;
+  std::istringstream rest(stat.substr(name_end + 1));
+  for (std::string field; rest >> field;) fields.push_back(field);
+  return fields;
+}
+
 // How many processes run a kncube run with this seed and, when `argument` is given, with that
 // argument as well (whole, as `--name=value`).
 inline int runs_alive(const std::string& seed, const std::string& argument = "") {
@@ -56,10 +67,8 @@ inline int runs_alive(const std::string& seed, const std::string& argument = "")
     // Arguments are NUL-terminated in cmdline: the whole seed, not a prefix of a longer one.
     if (cmdline.find("--seed=" + seed + '\0') != std::string::npos &&
         (argument.empty() || cmdline.find(std::string(1, '\0') + argument + '\0') != std::string::npos)) {
-      // The state follows the name, in parentheses (which may hold spaces); gone counts as ended.
-      const std::string stat = read_process_file(entry.path() / "stat");
-      const auto name_end = stat.rfind(')');
-      if (name_end != std::string::npos && name_end + 2 < stat.size() && stat[name_end + 2] != 'Z') ++alive;
+      const std::vector<std::string> fields = stat_fields(entry.path());  // gone counts as ended
+      if (!fields.empty() && fields[0] != "Z") ++alive;
     }
   }
   return alive;

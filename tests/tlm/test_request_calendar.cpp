@@ -14,11 +14,16 @@ namespace {
 using kncube::tlm2::HeadRequest;
 using kncube::tlm2::RequestCalendar;
 
+// A taken list from its first message on, in the order it is to be granted.
+std::vector<HeadRequest> taken_list(const RequestCalendar& calendar, int first) {
+  std::vector<HeadRequest> list;
+  for (int at = first; at != RequestCalendar::kNone; at = calendar.next_taken(at)) list.push_back(calendar.taken(at));
+  return list;
+}
+
 // The earliest cycle's requests, in the order they are to be granted.
 void take(RequestCalendar& calendar, std::vector<HeadRequest>& batch) {
-  batch.clear();
-  for (int at = calendar.take_earliest(); at != RequestCalendar::kNone; at = calendar.next_taken(at))
-    batch.push_back(calendar.taken(at));
+  batch = taken_list(calendar, calendar.take_earliest());
 }
 
 std::vector<std::uint64_t> sequences(const std::vector<HeadRequest>& batch) {
@@ -134,10 +139,10 @@ TEST(RequestCalendar, RequestsForTakenCyclesAreTakenBeforeTheCycleTheyWereFiledW
   calendar.push(HeadRequest{10, 6, 3});  // likewise, after it
   EXPECT_EQ(calendar.earliest(), 11);
   auto take_before = [&](kncube::rtl::Cycle horizon) {
-    std::vector<int> taken;
-    for (int at = calendar.take_before(horizon); at != RequestCalendar::kNone; at = calendar.next_taken(at))
-      taken.push_back(at);
-    return taken;
+    std::vector<int> messages;
+    for (const HeadRequest& request : taken_list(calendar, calendar.take_before(horizon)))
+      messages.push_back(request.message);
+    return messages;
   };
   EXPECT_EQ(take_before(10), (std::vector<int>{2}));
   EXPECT_EQ(calendar.size(), 2U);

@@ -12,9 +12,6 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <utility>
@@ -121,16 +118,10 @@ TEST(SweepOnMpi, ARunFailingOnAWorkerRankIsReported) {
   EXPECT_NE(csv_fields(lines[2]).back().find("ended by signal"), std::string::npos);
 }
 
-// The parent's pid from /proc/PID/stat (its fourth field, after the name in parentheses).
+// The parent's pid, 0 when the process is gone.
 pid_t parent_of(pid_t pid) {
-  const std::string stat = read_process_file("/proc/" + std::to_string(pid) + "/stat");
-  const auto name_end = stat.rfind(')');
-  if (name_end == std::string::npos) return 0;
-  std::istringstream rest(stat.substr(name_end + 1));
-  std::string state;
-  pid_t parent = 0;
-  rest >> state >> parent;
-  return parent;
+  const std::vector<std::string> fields = stat_fields("/proc/" + std::to_string(pid));
+  return fields.size() > 1 ? static_cast<pid_t>(std::stol(fields[1])) : 0;
 }
 
 // The pid of the kncube sweep rank `rank` running with this seed, 0 if none (yet). A run the rank
