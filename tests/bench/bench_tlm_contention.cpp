@@ -5,7 +5,7 @@
 //   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
 //                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
 //                        [--quantum cycles] [--memory-latency cycles] [--bytes B] [--network N]
-//                        [--by-hops] [--seed S] [--buffer-depth FLITS]
+//                        [--by-hops] [--by-length] [--seed S] [--buffer-depth FLITS]
 //
 // --bytes (default 64): every READ's and WRITE's data length, a multiple of 8 up to 1024; its data
 // travels as one message of 1 + B / 8 flits (8-byte flits behind a header flit). The cycle-level
@@ -27,7 +27,9 @@
 // --model runs one model only (latency and seconds), e.g. under callgrind to see where its time goes.
 //
 // --by-hops: under each row, the same means split by the minimal hop count from the initiator's
-// node to its target's, to see where on the paths the models part.
+// node to its target's, to see where on the paths the models part. --by-length: under each row,
+// each plane's mean message latency (generated to delivered) by message length, in both models
+// (the AT platforms: the loosely-timed path of the contention model delivers no messages).
 //
 // --trace FILE replays the transactions of FILE (tests/tlm/trace_file.h: `SOURCE TARGET R|W ISSUE
 // [BYTES]` per line) instead of generated traffic, and prints every transaction's latency under
@@ -141,6 +143,7 @@ int sc_main(int argc, char** argv) {
   int buffer_depth = 0;    // --buffer-depth, 0 for the router preset's
   kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus;  // --network
   bool by_hops = false;  // --by-hops
+  bool by_length = false;  // --by-length
   std::string trace_path;  // --trace
   std::string write_path;  // --write-trace
   long long minimize = 0;  // --minimize
@@ -149,11 +152,11 @@ int sc_main(int argc, char** argv) {
   bool generated_options = false;  // --pattern, --rates, --transactions or --bytes given
   for (int i = 1; i < argc; ++i) {
     const std::string option = argv[i];
-    if (option == "--by-hops") {
-      by_hops = true;
+    if (option == "--by-hops" || option == "--by-length") {
+      (option == "--by-hops" ? by_hops : by_length) = true;
       continue;
     }
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize or --write-trace with a value, or --by-hops");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize or --write-trace with a value, or --by-hops or --by-length");
     const std::string value = argv[++i];
     if (run_option.empty() && (option == "--router" || option == "--repeat" || option == "--model" || option == "--platform" ||
                                option == "--quantum" || option == "--memory-latency" || option == "--network" ||
@@ -211,9 +214,16 @@ int sc_main(int argc, char** argv) {
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize, --write-trace or --by-hops");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize, --write-trace, --by-hops or --by-length");
     }
   }
+  if (by_hops || by_length) {
+    const std::string split = by_hops ? "--by-hops" : "--by-length";
+    if (!trace_path.empty()) usage("--trace", trace_path, "without " + split + " (it splits generated runs)");
+    if (!single.empty()) usage("--model", single, "without " + split + " (it compares both models)");
+  }
+  if (by_length && platform == kncube::test::ReplayPlatformKind::lt)
+    usage("--platform", "lt", "light or threads with --by-length (the loosely-timed path of the contention model delivers no messages)");
   if (minimize != 0) {
     if (trace_path.empty()) usage("--minimize", std::to_string(minimize), "with --trace FILE only (the transactions to cut down)");
     if (!single.empty()) usage("--model", single, "not with --minimize (it compares both models)");
@@ -232,6 +242,7 @@ int sc_main(int argc, char** argv) {
   if (!write_path.empty()) {
     if (!trace_path.empty()) usage("--write-trace", write_path, "without --trace (it writes generated traffic)");
     if (by_hops) run_option = "--by-hops";
+    if (by_length) run_option = "--by-length";
     if (!run_option.empty())
       usage("--write-trace", write_path, "without " + run_option + " (it writes the traffic and runs nothing)");
     if (only.empty() || rates.size() != 1)
@@ -294,7 +305,7 @@ int sc_main(int argc, char** argv) {
       const auto trace = kncube::test::make_trace(trace_spec(loads.pattern, rate));
       const auto replay = [&](kncube::tlm2::NetworkModel model) {
         return kncube::bench::fastest(repeat, kncube::test::replay_config(router, model, bytes, network, buffer_depth), trace,
-                                      platform, quantum, memory_latency);
+                                      platform, quantum, memory_latency, by_length);
       };
       if (!single.empty()) {
         const auto result = replay(single == "contention" ? kncube::tlm2::NetworkModel::contention
@@ -325,6 +336,19 @@ int sc_main(int argc, char** argv) {
           std::printf("  %2zu hops %8lld %12.2f %12.2f %8.2f\n", hops, static_cast<long long>(count), c, m, 100.0 * (m - c) / c);
         }
       }
+      if (by_length) {
+        for (int plane = 0; plane < 2; ++plane) {
+          const auto& c = cycle.message_times[plane];
+          const auto& m = model.message_times[plane];
+          for (std::size_t flits = 0; flits < c.size() && flits < m.size(); ++flits) {
+            if (c[flits].messages == 0 || m[flits].messages == 0) continue;  // the same messages in both
+            const double cl = c[flits].cycles / static_cast<double>(c[flits].messages);
+            const double ct = m[flits].cycles / static_cast<double>(m[flits].messages);
+            std::printf("  %-9s %4zu flits %8lld %8.2f %12.2f %8.2f\n", plane == 0 ? "requests" : "responses", flits,
+                        static_cast<long long>(c[flits].messages), cl, ct, 100.0 * (ct - cl) / cl);
+          }
+        }
+      }
       std::fflush(stdout);
     }
   }
@@ -338,6 +362,7 @@ int main(int argc, char** argv) {
       "                            [--rates r1,r2,...] [--repeat R] [--model cycle-level|contention]\n"
       "                            [--platform light|threads|lt] [--quantum cycles] [--memory-latency cycles]\n"
       "                            [--bytes B] [--seed S] [--buffer-depth FLITS] [--network N] [--by-hops]\n"
+      "                            [--by-length]\n"
       "                            [--trace FILE [--minimize CYCLES]]\n"
       "                            [--write-trace FILE]\n"
       "  The contention model against the cycle-level bridge on the same transaction traces: mean\n"
@@ -357,6 +382,7 @@ int main(int argc, char** argv) {
       "  --network       torus (default), mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs, duato,\n"
       "                  duato-mesh or duato-hypercube\n"
       "  --by-hops       also split both means by the hop count from initiator to target\n"
+      "  --by-length     also give each plane's mean message latency by message length (light, threads)\n"
       "  --trace FILE    replay FILE's transactions instead (lines SOURCE TARGET R|W ISSUE [BYTES]) and\n"
       "                  print each one's latency under both models\n"
       "  --minimize      with --trace: first cut the file down to the fewest transactions on which the\n"

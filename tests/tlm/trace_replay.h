@@ -37,6 +37,7 @@
 #include "rtl_models/topology.h"
 #include "tlm/bridge/network_bridge.h"
 #include "tests/tlm/memory_target.h"
+#include "tests/tlm/message_times.h"
 #include "tests/tlm/replay_initiators.h"
 
 namespace kncube::test {
@@ -186,6 +187,8 @@ struct ReplayResult {
   std::vector<double> latency_sum_by_hops;
   // Per initiator (node), each transaction's latency in trace order (-1: not completed).
   std::vector<std::vector<double>> latencies;
+  // With split_by_length, per plane (0 requests, 1 responses): message latencies by length.
+  std::vector<MessageTimes::Sum> message_times[2];
 };
 
 // The whole platform of one replay; build, run() once. Only one per process run of sc_start()
@@ -201,7 +204,7 @@ class ReplayPlatform : public sc_core::sc_module {
   ReplayPlatform(sc_core::sc_module_name name, const tlm2::TransportConfig& config,
                  const std::vector<std::vector<TraceItem>>& trace, ReplayPlatformKind kind,
                  const sc_core::sc_time& quantum = kLooselyTimedQuantum,
-                 const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME)
+                 const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME, bool split_by_length = false)
       : sc_core::sc_module(name), topology_(rtl::make_topology(config.network.spec)) {
     const bool light = kind == ReplayPlatformKind::light;
     tlm2::PlatformMap map;
@@ -213,7 +216,14 @@ class ReplayPlatform : public sc_core::sc_module {
       map.ranges.push_back({static_cast<std::uint64_t>(node) * kMemoryWindow,
                             static_cast<std::uint64_t>(node + 1) * kMemoryWindow - 1, node, 0});
     }
-    bridge_ = std::make_unique<tlm2::NetworkBridge<64>>("bridge", config, map);
+    std::vector<rtl::MessageObserver*> request_observers;
+    std::vector<rtl::MessageObserver*> response_observers;
+    if (split_by_length) {
+      request_observers.push_back(&message_times_[0]);
+      response_observers.push_back(&message_times_[1]);
+    }
+    bridge_ = std::make_unique<tlm2::NetworkBridge<64>>("bridge", config, map, std::move(request_observers),
+                                                        std::move(response_observers));
     if (kind == ReplayPlatformKind::lt) tlm::tlm_global_quantum::instance().set(quantum);
     for (int node = 0; node < kReplayNodes; ++node) {
       const std::string name = "gen" + std::to_string(node);
@@ -260,11 +270,13 @@ class ReplayPlatform : public sc_core::sc_module {
         result.latency_sum_by_hops[hops] += initiator.latencies[i];
       }
     }
+    for (int plane = 0; plane < 2; ++plane) result.message_times[plane] = message_times_[plane].by_length();
     return result;
   }
 
  private:
   rtl::TopologyGraph topology_;  // the hop counts of the latencies by distance
+  MessageTimes message_times_[2];  // observers of the request and response planes (split_by_length)
   std::unique_ptr<tlm2::NetworkBridge<64>> bridge_;
   std::vector<std::unique_ptr<ReplayInitiator>> initiators_;
   std::vector<std::unique_ptr<MemoryTarget<64>>> memories_;
@@ -274,13 +286,14 @@ class ReplayPlatform : public sc_core::sc_module {
 // `memory_latency`: each memory's, one request at a time).
 inline ReplayResult run_replay(const tlm2::TransportConfig& config, const std::vector<std::vector<TraceItem>>& trace,
                                ReplayPlatformKind kind, const sc_core::sc_time& quantum = kLooselyTimedQuantum,
-                               const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME) {
+                               const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME,
+                               bool split_by_length = false) {
   auto* context = new sc_core::sc_simcontext();
   sc_core::sc_curr_simcontext = context;
   sc_core::sc_default_global_context = context;
   ReplayResult result;
   {
-    ReplayPlatform platform("replay", config, trace, kind, quantum, memory_latency);
+    ReplayPlatform platform("replay", config, trace, kind, quantum, memory_latency, split_by_length);
     result = platform.run();
   }
   return result;
