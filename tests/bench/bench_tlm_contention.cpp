@@ -217,8 +217,9 @@ int sc_main(int argc, char** argv) {
       usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize, --write-trace, --by-hops or --by-length");
     }
   }
-  if (by_hops || by_length) {
-    const std::string split = by_hops ? "--by-hops" : "--by-length";
+  // --by-hops or --by-length, the first of them given: a split of generated runs of both models.
+  const std::string split = by_hops ? "--by-hops" : by_length ? "--by-length" : "";
+  if (!split.empty()) {
     if (!trace_path.empty()) usage("--trace", trace_path, "without " + split + " (it splits generated runs)");
     if (!single.empty()) usage("--model", single, "without " + split + " (it compares both models)");
   }
@@ -241,8 +242,7 @@ int sc_main(int argc, char** argv) {
   };
   if (!write_path.empty()) {
     if (!trace_path.empty()) usage("--write-trace", write_path, "without --trace (it writes generated traffic)");
-    if (by_hops) run_option = "--by-hops";
-    if (by_length) run_option = "--by-length";
+    if (!split.empty()) run_option = split;
     if (!run_option.empty())
       usage("--write-trace", write_path, "without " + run_option + " (it writes the traffic and runs nothing)");
     if (only.empty() || rates.size() != 1)

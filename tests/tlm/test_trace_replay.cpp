@@ -80,7 +80,6 @@ TEST(MessageTimes, SumsEachLengthsDeliveries) {
     kncube::rtl::DeliveredMessage message;
     message.length = length;
     message.generated = generated;
-    message.injected = generated;
     message.delivered = delivered;
     times.on_delivered(message);
   }
