@@ -9,10 +9,10 @@
 // reserved (after the buffer's back and the flits already on their way to it). When it arrives and
 // on which VC goes to the receiving router's arrival wheel (listen_flits), which the router reads
 // once per cycle; credits likewise (listen_credits). An unlistened direction keeps a delay line of
-// arrival cycles and VCs that its receiver polls: a network interface counts its credits only
-// when it has something to send. Kept in the line itself, every flit was copied twice per hop, and
-// on large networks the lines the delay lines walk through were an eighth of a router's cache
-// misses (README, issue 17's seventh round); polled by routers, the delay lines were a sixth of
+// arrival cycles and VCs that its receiver polls: a network interface counts its credits only when
+// it has something to send. Kept in the line itself, every flit was copied twice per hop, and on
+// large networks the lines the delay lines walk through were an eighth of a router's cache misses
+// (SPEED_RECORD.md, issue 17's seventh round); polled by routers, the delay lines were a sixth of
 // the 8x8 benchmark's instructions (its twelfth round).
 //
 // A channel is three cache lines, one per role: the arrivals (an unlistened receiver reads them,
@@ -20,7 +20,7 @@
 // delay lines keep their words inside the channel when they fit (router-to-router links up to
 // three cycles long with a two-cycle switch, and credit loops up to two cycles): on a 1 024-node
 // network every line a cycle touches is a cache miss, and a channel with its two heap blocks was
-// five to seven of them (README, issue 17's eighth round).
+// five to seven of them (SPEED_RECORD.md, issue 17's eighth round).
 
 #include <cstdint>
 

@@ -2,9 +2,9 @@
 // Transparent huge pages (2 MiB) under the heap of a network whose state outgrows the L2 cache.
 // With 4 KiB pages a 1 024-node network's 14 MiB of state spans 3 500 pages, more than the core's
 // TLB holds, so every cycle's walk over the nodes also misses in the TLB. Measured on a Xeon with a
-// 2 MiB L2 and slow memory beyond it (README, issue 17's eleventh round): 4.5-8% less time per
-// flit-hop on the 32x32 torus, 13% on the 16-ary 3-cube; the 8x8 torus, whose state fits and which
-// asks for nothing, unchanged.
+// 2 MiB L2 and slow memory beyond it (SPEED_RECORD.md, issue 17's eleventh round): 4.5-8% less time
+// per flit-hop on the 32x32 torus, 13% on the 16-ary 3-cube; the 8x8 torus, whose state fits and
+// which asks for nothing, unchanged.
 //
 // Linux only backs memory with huge pages by itself when its policy is `always`; under `madvise`
 // (a common default) a process has to ask for them, region by region. The network asks once, when

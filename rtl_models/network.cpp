@@ -120,20 +120,20 @@ void Network::cycles_exhausted(Cycle now) {
 // prefetching only the first lines gained about half of that and a third stage (channels, input
 // VCs) nothing more.
 //
-// Every other cycle the nodes are visited backwards. A cycle's state is a little larger than the
-// L2 cache (a 32x32 torus at load 0.1 touches about 2.7 MiB), and walked in the same order every
-// cycle each line has been evicted by the time it comes round again: least recently used is next
-// to be used. Walked back, the nodes visited last are visited first, while their lines are still
-// there. Routers exchange flits and credits only through channels of at least a cycle, so the
-// order they step in is not seen; what is seen, the interfaces' generation (messages are numbered
-// network-wide as they are generated) and delivery (observers are told in node order), is left
-// to a second loop in node order over the nodes that have it (Node::step_unordered), so results
-// stay the same to the bit. Routers report their switch traversals as they step, so while any
-// has a flit observer (a hop log, a message's path) every cycle keeps node order. (A message
-// submitted to another node's interface from within a delivery report finds that node's cycle
-// stepped, as the plain loop does for a node before the reporting one; the TLM bridge defers such
-// messages to between cycles.) Measured on the 32x32 torus at load 0.1: simulated last-level
-// misses (2 MiB) 108.0 M -> 46.5 M, 11% less time per flit-hop (README, issue 17's ninth round).
+// Every other cycle the nodes are visited backwards. A cycle's state is a little larger than the L2
+// cache (a 32x32 torus at load 0.1 touches about 2.7 MiB), and walked in the same order every cycle
+// each line has been evicted by the time it comes round again: least recently used is next to be
+// used. Walked back, the nodes visited last are visited first, while their lines are still there.
+// Routers exchange flits and credits only through channels of at least a cycle, so the order they
+// step in is not seen; what is seen, the interfaces' generation (messages are numbered network-wide
+// as they are generated) and delivery (observers are told in node order), is left to a second loop
+// in node order over the nodes that have it (Node::step_unordered), so results stay the same to the
+// bit. Routers report their switch traversals as they step, so while any has a flit observer (a hop
+// log, a message's path) every cycle keeps node order. (A message submitted to another node's
+// interface from within a delivery report finds that node's cycle stepped, as the plain loop does
+// for a node before the reporting one; the TLM bridge defers such messages to between cycles.)
+// Measured on the 32x32 torus at load 0.1: simulated last-level misses (2 MiB) 108.0 M -> 46.5 M,
+// 11% less time per flit-hop (SPEED_RECORD.md, issue 17's ninth round).
 void Network::step_prefetching(Cycle now) {
   const std::size_t n = nodes_.size();
   if ((now & 1) == 0 || flit_observers_ > 0) {

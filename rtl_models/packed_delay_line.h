@@ -1,10 +1,10 @@
 #pragma once
 // A delay line of small items (a VC number, a credit), each packed with its ready cycle into one
-// 64-bit word, with room for the first `Inline` words inside the object itself: a channel keeps
-// its flits' arrivals and its credits in its own cache lines instead of two heap blocks of
-// 16-byte entries. On a 1 024-node network every line a cycle touches is a cache miss, and the
-// delay lines' blocks were a sixth of them (README, issue 17's eighth round). Longer lines (slow
-// wires, deep credit loops) take a heap block, as before.
+// 64-bit word, with room for the first `Inline` words inside the object itself: a channel keeps its
+// flits' arrivals and its credits in its own cache lines instead of two heap blocks of 16-byte
+// entries. On a 1 024-node network every line a cycle touches is a cache miss, and the delay lines'
+// blocks were a sixth of them (SPEED_RECORD.md, issue 17's eighth round). Longer lines (slow wires,
+// deep credit loops) take a heap block, as before.
 //
 // Items are visible from their ready cycle on, in the order they were pushed; the pusher pushes
 // in ready order (TimedQueue's rule). A ready cycle must be below 2^54 (1.8e16 cycles: at a few

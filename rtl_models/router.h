@@ -140,7 +140,7 @@ class Router : public sc_core::sc_module {
   // the stages' dispatch in the first line, what a busy cycle reads in the next three, the VC
   // allocator's in the fifth, and what only elaboration, route computation and names read last.
   // On a 1024-node network a cycle's state outgrows the L2 cache and every line a router reads
-  // is a miss (README, issue 17's fifth round): scattered, these fields took six.
+  // is a miss (SPEED_RECORD.md, issue 17's fifth round): scattered, these fields took six.
   alignas(64) int buffered_ = 0;
   // The last VC allocation granted nothing, and nothing it reads has changed since: no head started
   // waiting and no output VC came free. It changed no state then (no grant, no arbiter move, no

@@ -2,7 +2,7 @@
 // A port's virtual channels: a view of the port's run in its router's one array of them. A router
 // keeps the VCs of all its ports in one block, and of both kinds (input, output) in one each: on a
 // 1 024-node network every line a cycle reads is a cache miss, and a block per port was a line
-// per port (README, issue 17's seventh round).
+// per port (SPEED_RECORD.md, issue 17's seventh round).
 
 #include <cassert>
 #include <cstddef>

@@ -2,8 +2,9 @@
 // Message latencies summed by length, for one plane of the bridge (requests or responses): where
 // two network models part, message by message (bench_tlm_contention --by-length). A transaction's
 // latency is the sum of its messages' and the target's; split so, the contention model's excess
-// below saturation turned out to be the 1-flit messages' alone (README, issue 13, "The
-// newcomer's first slot"), which the split by hop count (--by-hops) did not show.
+// below saturation turned out to be the 1-flit messages' alone
+// (tlm/contention/DESIGN_RECORD.md, "The newcomer's first slot"), which the split by hop count
+// (--by-hops) did not show.
 //
 // Both network models call it on the AT path (the bridge's observers); the loosely-timed path of
 // the contention model reserves messages without delivering them and calls nothing.

@@ -95,9 +95,10 @@ TEST(MessageTimes, SumsEachLengthsDeliveries) {
 // flits past node 1. In the cycle-level network the READ's 1-flit request goes first at node 1
 // (the output's round robin points past the input it served last) and the WRITE's stream takes a
 // cycle more; on the response plane the WRITE's 1-flit response goes first at node 3 the same way
-// (README, issue 13, "The newcomer's first slot"). The split shows each message where it is: the
-// 1-flit messages at their latencies alone (3 and 4 cycles), the 9-flit ones a cycle over theirs
-// (13 and 12 against 12 and 11), the same 9-flit latencies in the contention model.
+// (tlm/contention/DESIGN_RECORD.md, "The newcomer's first slot"). The split shows each message
+// where it is: the 1-flit messages at their latencies alone (3 and 4 cycles), the 9-flit ones a
+// cycle over theirs (13 and 12 against 12 and 11), the same 9-flit latencies in the contention
+// model.
 TEST(TraceReplay, MessageLatenciesByLengthShowWhichMessagesWait) {
   std::istringstream text("0 3 W 100 64\n1 3 R 104 64\n");
   std::vector<std::vector<kncube::test::TraceItem>> trace;

@@ -4,7 +4,7 @@
 // WRITE, issue cycle, data bytes, default 64); blank lines and text after '#' are ignored. Each
 // source's transactions in the order of their issue cycles. Comparing the two network models
 // transaction by transaction on such traces is how the contention model's mechanisms were found
-// (README, issue 13, "The channel-bound round").
+// (tlm/contention/DESIGN_RECORD.md, "The channel-bound round").
 
 #include <algorithm>
 #include <cstdint>

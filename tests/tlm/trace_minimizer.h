@@ -2,8 +2,9 @@
 // Cutting a transaction trace down to the few transactions that still show a difference: delta
 // debugging (Zeller and Hildebrandt's ddmin, removals only). Where the contention model and the
 // cycle-level bridge part on a trace of thousands of transactions, the few that remain show the
-// mechanism one model has and the other lacks (README, issue 13: every mechanism of the channel-
-// bound round and the leads after it were found this way). bench_tlm_contention --minimize.
+// mechanism one model has and the other lacks (tlm/contention/DESIGN_RECORD.md: every mechanism of
+// the channel-bound round and the leads after it were found this way). bench_tlm_contention
+// --minimize.
 
 #include <algorithm>
 #include <cstddef>

@@ -57,7 +57,7 @@ void ChannelReservations::bound_by_next(Message& message, int slot, int i, const
 // by then: the next router switches the tail on no earlier than a hop after it was switched onto
 // this channel. Until the own-share round that was done only for the last channel of a message
 // already ejected (a 1-flit read behind a 9-flit write into the same node read 26 cycles against
-// the cycle-level 40, README, issue 13, "The channel-bound round"); a message whose head had
+// the cycle-level 40, DESIGN_RECORD.md, "The channel-bound round"); a message whose head had
 // crossed the next channel already freed the VC as first computed, and a 1 KiB response whose tail
 // a newcomer delayed by 45 cycles at node 56 of the torus let a 1-flit write response take its VC
 // 33 cycles before the cycle-level router did. Held for the tail as the latency counts it (the

@@ -111,7 +111,7 @@ inline rtl::Cycle per_period(rtl::Cycle cycles, int period) { return period == 1
 // comment names) unless `spread` and the holder was pressed back: then its flits spread evenly from
 // its head to its tail. Counted as every slot up to a pressed tail, a newcomer was delayed by the
 // gaps it fills, and 1 KiB transactions at 70% of saturation read +4.5 to +5.0% on uniform traffic
-// (README, issue 13, "The own-share round").
+// (DESIGN_RECORD.md, "The own-share round").
 inline rtl::Cycle remaining_flits(const ChannelHolder& h, rtl::Cycle tail, rtl::Cycle t, int period, bool spread) {
   if (tail < t) return 0;
   const rtl::Cycle slots = per_period(tail - t, period) + 1;
@@ -145,7 +145,7 @@ inline rtl::Cycle shared_slots(const ChannelHolder& other, rtl::Cycle remaining,
 // the holder's flits come interleaved with its own. Counted as delaying the holder too, 1 KiB
 // transactions read 1 to 2 points higher on uniform traffic at 70% of saturation, but further
 // from the cycle-level bridge transaction by transaction (mean absolute difference 28.6 against
-// 26.3 cycles on a 1 280-transaction trace; README, issue 13, "The own-share round").
+// 26.3 cycles on a 1 280-transaction trace; DESIGN_RECORD.md, "The own-share round").
 inline rtl::Cycle holder_delay(const ChannelHolder& h, rtl::Cycle tail, rtl::Cycle start, int period,
                                rtl::Cycle remaining, rtl::Cycle slots) {
   if (!h.pressed || tail < start) return slots;

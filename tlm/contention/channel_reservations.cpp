@@ -33,7 +33,7 @@ std::vector<int> class_first(const rtl::NetworkConfig& config, const rtl::Topolo
 // granted the VC asks for the switch vc_alloc cycles later. Without those cycles a waiting head on
 // BookSim's router (VC allocation one cycle, tail_sent) went on a cycle early after every VC wait,
 // and the preset read -3.4 / -4.4% at 70% of its saturation on uniform / transpose traffic, -6.1%
-// on 6-hop transactions (README, issue 13, "VC allocation after a VC wait").
+// on 6-hop transactions (DESIGN_RECORD.md, "VC allocation after a VC wait").
 int release_delay(const rtl::RouterConfig& router) {
   const int seen = router.vc_release == rtl::VcRelease::tail_sent ? 1 : router.delays.credit;
   return seen + router.delays.vc_alloc;

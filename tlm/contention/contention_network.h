@@ -7,7 +7,7 @@
 // that wakes when the earliest pending request is due or a tail is to be delivered. Waking when a
 // request first became grantable instead (lookahead cycles before it), the method ran once per
 // cycle in which a head asks, and with 1 KiB transactions the kernel's timed events took about a
-// third of the run (README, issue 13, "Not met: speed at 64 bytes"). A request is granted no later
+// third of the run (DESIGN_RECORD.md, "Not met: speed at 64 bytes"). A request is granted no later
 // than its own cycle, and no grant delivers a message before its cycle, so every delivery is made
 // when due. The simulation costs a few operations per message and hop and one method activation
 // per cycle in which something is due; with nothing in flight there are no events at all.

@@ -7,7 +7,7 @@
 // BookSim's router at 70% of saturation 12% of the heads landed behind another message (2.1 flits
 // ahead of them on average; a scratch count in the cycle-level router), and the model, which let
 // every head be routed on arrival, read -2.96% (uniform) and -3.57% (transpose) there, -0.42% and
-// -1.95% with it (README, issue 13, "Heads behind a released VC's tail").
+// -1.95% with it (DESIGN_RECORD.md, "Heads behind a released VC's tail").
 //
 // Which free VC a head gets the cycle-level allocator decides by round-robin pointers per input
 // and output VC that move with every grant (rtl::IslipVcAllocator), in effect any of them: so the

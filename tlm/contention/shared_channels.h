@@ -62,7 +62,7 @@ class SharedChannels {
   // (ChannelHolder::pressed). Before, a newcomer found a long message as if it streamed at the
   // channel's rate, and delayed it only up to that tail: a 1 KiB write whose flits were held back by
   // a holder two routers on took 207 cycles against the cycle-level 270, and 1 KiB transactions at
-  // 70% of saturation read -4.7 to -5.7% (README, issue 13, "The own-share round").
+  // 70% of saturation read -4.7 to -5.7% (DESIGN_RECORD.md, "The own-share round").
   void tail_pressed(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle tail);
   // In time order, at cycle `now`: the tail left later than tail_left() was told, at `left`.
   // Applied (true) while the VC is not free yet at `now` (then no head has looked past its
@@ -174,7 +174,7 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   // switched no earlier than its arrival plus that shift. Taken as arriving as early as the link
   // allows, two 9-flit writes interleaved along a row of BookSim's router came out 2 cycles a hop
   // short, and the preset read -5.7% (uniform) and -8.3% (transpose) at 70% of its saturation
-  // (README, issue 13, "The own-share round"). No shift on routers without those stages (`model`).
+  // (DESIGN_RECORD.md, "The own-share round"). No shift on routers without those stages (`model`).
   bool stream_partner = false;
   if (head_wait_ > 0) {
     for (int i = 0; i < count; ++i) {
@@ -194,7 +194,7 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   // to the tail the upper bound gives, one newcomer's over-count became the next newcomer's
   // remaining flits, and with the VC of a delayed channel held for the tail (tail_delayed) four
   // 9-flit messages sharing a channel from four inputs held it 11 cycles past the cycle-level
-  // network's last tail (transpose with 8 VCs at 70% of saturation +6.3%; README, issue 13, "The
+  // network's last tail (transpose with 8 VCs at 70% of saturation +6.3%; DESIGN_RECORD.md, "The
   // own-share round").
   int senders = 0;
   for (int i = 0; i < count; ++i) senders += holders[order[i]].own_by >= start;

@@ -9,7 +9,7 @@
 // there, came out in the other order from the cycle-level network's (same sum, other latencies),
 // and the waits stayed at the sources instead of holding VCs upstream, so on an 8-node ring with
 // 8-byte transactions the model carried a third more than the cycle-level network before it
-// saturated (README, issue 13, "The VC allocator's round robin").
+// saturated (DESIGN_RECORD.md, "The VC allocator's round robin").
 //
 // Heads ask in time order; a head that finds every VC of its class held asks again when one comes
 // free (SharedChannels::cross) and is listed here with that cycle. A head that finds a VC free
