@@ -79,6 +79,10 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   ejection_free_.assign(nodes, 0);
   ejection_taken_.assign(nodes, 0);
   tie_mask_ = rtl::tie_mask(topology_);
+  bounds_deliveries_ = config.spec.message_length >= kLongMessage && !tail_sent_;
+  delivery_lead_ = switch_latency_ + ejection_latency_;
+  const int least_wire = channel_latency_.empty() ? 0 : *std::min_element(channel_latency_.begin(), channel_latency_.end());
+  least_hop_ = switch_latency_ + least_wire + head_wait_;
   // Each node's stream as its rtl::NetworkInterface seeds it (stream id: the node).
   for (std::size_t node = 0; node < nodes; ++node) tie_streams_.emplace_back(tie_seed, static_cast<std::uint64_t>(node));
 }
@@ -147,6 +151,7 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   } else {
     route_next_dimension(message);
   }
+  if (bounds_deliveries_) submitted_delivery_ = std::min(submitted_delivery_, generated + delivery_lead(slot));
   int& queued = source_queue_[static_cast<std::size_t>(from)];
   if (queued == 0 && inject(slot, generated)) return;
   ++queued;  // behind earlier messages or waiting for an injection channel: asks every cycle

@@ -113,20 +113,22 @@ void RequestCalendar::find_earliest() {
   earliest_ = beyond_.empty() ? kNever : beyond_.front().cycle;
   if (size_ == beyond_.size()) return;  // none in the window (none kept aside here: take_earliest filed it)
   // Every request beyond the window is for a cycle after all of the window's.
-  earliest_ = first_occupied();
+  earliest_ = first_occupied(cursor_);
 }
 
-rtl::Cycle RequestCalendar::first_occupied() const {
-  // From cursor_'s bucket to the window's end in bucket order, then the buckets before it (the
-  // window's later cycles, wrapped).
-  const std::size_t from = bucket(cursor_);
-  if (first_[from] != kNone) return cursor_;  // the common case while the network is busy
+rtl::Cycle RequestCalendar::first_occupied(rtl::Cycle start) const {
+  // From start's bucket to the window's end in bucket order, wrapped round to cursor_'s bucket
+  // (the window's later cycles).
+  const std::size_t from = bucket(start);
+  if (first_[from] != kNone) return start;  // the common case while the network is busy
+  const std::size_t end = bucket(cursor_);
+  const std::size_t span = ((end - from - 1) & (kWindow - 1)) + 1;  // the window's buckets from `from` on
   std::size_t word = from / 64;
   std::uint64_t bits = occupied_[word] & (~std::uint64_t{0} << (from % 64));
   for (int looked = 0; looked <= kWords; ++looked) {
     if (bits != 0) {
-      const std::size_t b = word * 64 + static_cast<std::size_t>(__builtin_ctzll(bits));
-      return cursor_ + static_cast<rtl::Cycle>((b - from) & (kWindow - 1));
+      const std::size_t offset = (word * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)) - from) & (kWindow - 1);
+      return offset < span ? start + static_cast<rtl::Cycle>(offset) : kNever;
     }
     word = (word + 1) % kWords;
     bits = occupied_[word];

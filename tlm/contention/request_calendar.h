@@ -10,6 +10,7 @@
 // moved each one past all the requests of the other run.
 
 #include <cstdint>
+#include <algorithm>
 #include <limits>
 #include <vector>
 
@@ -47,6 +48,22 @@ class RequestCalendar {
   }
   // The earliest cycle with a request, kNever when there is none.
   rtl::Cycle earliest() const { return earliest_; }
+  // The least of each pending request's cycle plus lead(its message) (never negative), or `limit`
+  // if that is less: the buckets from the earliest on, up to the first whose cycle is no less than
+  // the least found (lead is asked only there: where requests come in every cycle, in a few).
+  template <class Lead>
+  rtl::Cycle least_plus(rtl::Cycle limit, const Lead& lead) const {
+    if (earliest_ >= limit) return limit;
+    if (kept_aside_ != 0) return std::min(limit, earliest_ + lead(lone_.message));  // the only request
+    rtl::Cycle best = beyond_.empty() ? limit : std::min(limit, beyond_.front().cycle);  // leads aside: a bound
+    for (rtl::Cycle cycle = earliest_; cycle < best && cycle < cursor_ + kWindow;) {
+      for (int m = first_[bucket(cycle)]; m != kNone; m = next_[static_cast<std::size_t>(m)])
+        best = std::min(best, cycle + lead(m));
+      ++cycle;
+      if (first_[bucket(cycle)] == kNone) cycle = first_occupied(cycle);  // the next cycle's is most often
+    }
+    return best;
+  }
   bool empty() const { return size_ == 0; }
   std::size_t size() const { return size_; }
   // Takes the requests of the earliest cycle, ordered by cycle and sequence: returns the first one's
@@ -68,6 +85,7 @@ class RequestCalendar {
  private:
   static constexpr int kWindow = 512;  // a power of two
   static constexpr int kWords = kWindow / 64;
+
   static bool later(const HeadRequest& a, const HeadRequest& b) {
     return a.cycle != b.cycle ? a.cycle > b.cycle : a.sequence > b.sequence;
   }
@@ -112,8 +130,9 @@ class RequestCalendar {
   int take_taken_cycles(rtl::Cycle horizon);
   // Sets earliest_ from the calendar's state.
   void find_earliest();
-  // The first occupied bucket's cycle from cursor_ on, kNever when the window holds none.
-  rtl::Cycle first_occupied() const;
+  // The first occupied bucket's cycle from `from` (cursor_ or after, in the window) on, kNever
+  // when the window holds none from there.
+  rtl::Cycle first_occupied(rtl::Cycle from) const;
   void vacate(std::size_t b) {
     first_[b] = last_[b] = inserted_[b] = kNone;
     count_[b] = 0;
