@@ -73,7 +73,10 @@ inline int productive_direction(const TopologyGraph& topology, int from, int to,
   if (topology.kind() == Topology::mesh) return to > from ? +1 : -1;
   if (!topology.bidirectional()) return +1;
   const int k = topology.radix();
-  const int up = ((to - from) % k + k) % k;
+  // Digits are 0 .. k - 1, so the offset up the ring needs one wrap at most: no division. With two
+  // integer divisions here and two for the hops, the contention model's routing took 4.2% of a 1
+  // KiB run's CPU samples, 3.3% without (perf, transpose at 70%); the router's speed is unchanged.
+  const int up = to > from ? to - from : to - from + k;
   const int down = k - up;
   if (up != down) return up < down ? +1 : -1;
   return (tie_directions >> dimension) & 1U ? -1 : +1;

@@ -96,8 +96,9 @@ bool ChannelReservations::route_next_dimension(Message& message) {
     // The cycle-level routing's choice, k/2 ties included.
     const int direction = rtl::productive_direction(topology_, here, target, dimension, message.ties);
     if (direction == 0) continue;
-    const int steps = topology_.kind() == Topology::mesh ? std::abs(target - here)
-                                                          : ((direction * (target - here)) % k + k) % k;  // around the ring
+    // Around the ring in `direction` (digits 0 .. k - 1: one wrap at most, no division).
+    const int offset = direction * (target - here);
+    const int steps = topology_.kind() == Topology::mesh ? std::abs(target - here) : (offset > 0 ? offset : offset + k);
     message.steps = steps;
     message.port = topology_.port_of(dimension, direction);
     message.dimension = dimension;
