@@ -9,8 +9,8 @@
 // such one went, so a run of them costs a step each, where sorting a bucket when it is taken
 // moved each one past all the requests of the other run.
 
-#include <cstdint>
 #include <algorithm>
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -50,15 +50,17 @@ class RequestCalendar {
   rtl::Cycle earliest() const { return earliest_; }
   // The least of each pending request's cycle plus lead(its message) (never negative), or `limit`
   // if that is less: the buckets from the earliest on, up to the first whose cycle is no less than
-  // the least found (lead is asked only there: where requests come in every cycle, in a few).
+  // the least found (lead is asked only there: where requests come in every cycle, in a few). A
+  // request's own cycle, not its bucket's: one for a cycle already taken, filed with the first
+  // cycle not taken (a message queued at its source), may be granted as of its own.
   template <class Lead>
   rtl::Cycle least_plus(rtl::Cycle limit, const Lead& lead) const {
     if (earliest_ >= limit) return limit;
-    if (kept_aside_ != 0) return std::min(limit, earliest_ + lead(lone_.message));  // the only request
+    if (kept_aside_ != 0) return std::min(limit, lone_.cycle + lead(lone_.message));  // the only request
     rtl::Cycle best = beyond_.empty() ? limit : std::min(limit, beyond_.front().cycle);  // leads aside: a bound
     for (rtl::Cycle cycle = earliest_; cycle < best && cycle < cursor_ + kWindow;) {
       for (int m = first_[bucket(cycle)]; m != kNone; m = next_[static_cast<std::size_t>(m)])
-        best = std::min(best, cycle + lead(m));
+        best = std::min(best, pending_[static_cast<std::size_t>(m)].cycle + lead(m));
       ++cycle;
       if (first_[bucket(cycle)] == kNone) cycle = first_occupied(cycle);  // the next cycle's is most often
     }
@@ -85,7 +87,6 @@ class RequestCalendar {
  private:
   static constexpr int kWindow = 512;  // a power of two
   static constexpr int kWords = kWindow / 64;
-
   static bool later(const HeadRequest& a, const HeadRequest& b) {
     return a.cycle != b.cycle ? a.cycle > b.cycle : a.sequence > b.sequence;
   }
