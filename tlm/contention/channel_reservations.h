@@ -93,7 +93,9 @@ class ChannelReservations {
   // no message is delivered before a request of its own plus delivery_lead(). Between two calls
   // only messages submitted meanwhile can bring it earlier (a grant's next request is no less
   // bound than the request granted): submitted_delivery() says how early, since forget_submitted().
+  // Without bounds_deliveries() the bound is the earliest request itself (no scan).
   rtl::Cycle first_delivery(rtl::Cycle limit) const {
+    if (!bounds_deliveries_) return std::min(limit, requests_.earliest());
     return requests_.least_plus(limit, [this](int slot) { return delivery_lead(slot); });
   }
   rtl::Cycle submitted_delivery() const { return submitted_delivery_; }
@@ -231,11 +233,10 @@ class ChannelReservations {
   int vc_class(Message& message) const;
   // Cycles from the message's pending request to its delivery at the least: the ejection after its
   // head is there (ejected), before that also its tail's flits behind the head and the hops left
-  // in this dimension (each a switch, a wire and a route and VC allocation at the least). With VCs
-  // released as the tail is sent, 0: a head parked behind another message's tail has no request
-  // of its own to bound it (ReleasedVcs), so every request is taken as able to deliver at once.
+  // in this dimension (each a switch, a wire and a route and VC allocation at the least). Asked
+  // only where bounds_deliveries_: with VCs released as the tail is sent a head parked behind
+  // another message's tail has no request of its own to bound it (ReleasedVcs).
   int delivery_lead(int slot) const {
-    if (tail_sent_) return 0;
     const Message& message = messages_[static_cast<std::size_t>(slot)];
     return message.ejected ? delivery_lead_ : delivery_lead_ + message.flits - 1 + message.steps * least_hop_;
   }

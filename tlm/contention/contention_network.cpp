@@ -141,20 +141,16 @@ void ContentionNetwork::step() {
 }
 
 void ContentionNetwork::schedule() {
+  // A pending request need not be granted in its own cycle: every message sent meanwhile catches
+  // the planes up first (send), so grants keep their time order whenever they are made. Only the
+  // deliveries must be made when due: the earliest known, or the earliest the messages in flight
+  // can make (ChannelReservations::first_delivery: the earliest request itself unless the plane
+  // bounds deliveries). Waking for every cycle with a request, three in five wakes of a 1 KiB run
+  // delivered nothing (DESIGN_RECORD.md, "Waking for deliveries").
   rtl::Cycle next = due_next_ < due_.size() ? due_[due_next_].delivered : ChannelReservations::kNever;
-  if (requests_.bounds_deliveries()) {
-    // A pending request need not be granted in its own cycle: every message sent meanwhile catches
-    // the planes up first (send), so grants keep their time order whenever they are made. Only the
-    // deliveries must be made when due: the earliest known, or the earliest the messages in flight
-    // can make (ChannelReservations::first_delivery). Waking for every cycle with a request
-    // instead, three in five wakes of a 1 KiB run delivered nothing (DESIGN_RECORD.md, "Waking for
-    // deliveries").
-    next = responses_.first_delivery(requests_.first_delivery(next));
-    requests_.forget_submitted();
-    responses_.forget_submitted();
-  } else {
-    next = std::min(next, std::min(requests_.next_request(), responses_.next_request()));
-  }
+  next = responses_.first_delivery(requests_.first_delivery(next));
+  requests_.forget_submitted();
+  responses_.forget_submitted();
   if (next >= wake_at_) return;  // kNever, or a wake no later is pending
   wake_at_ = next;
   const sc_core::sc_time now = sc_core::sc_time_stamp();

@@ -4,7 +4,9 @@
 // a ChannelReservations model of the configured network. Both planes move in time order, granting
 // every request no message sent from now on can reach first (those before the next cycle plus
 // ChannelReservations::lookahead): whenever a message is sent (catch_up), and in one SystemC method
-// that wakes when the earliest pending request is due or a tail is to be delivered. Waking when a
+// that wakes when the earliest pending request is due or a tail is to be delivered (on networks of
+// long messages only when the first delivery the pending requests can make may be due:
+// ChannelReservations::first_delivery). Waking when a
 // request first became grantable instead (lookahead cycles before it), the method ran once per
 // cycle in which a head asks, and with 1 KiB transactions the kernel's timed events took about a
 // third of the run (DESIGN_RECORD.md, "Not met: speed at 64 bytes"). A request is granted no later
