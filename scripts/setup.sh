@@ -15,6 +15,7 @@ packages=(
   xvfb xauth              # xvfb-run: the trace tests open traces in GTKWave on a virtual display
   imagemagick             # import: the README's GTKWave screenshot (traces/doc/), taken under xvfb-run
   python3                 # scripts/booksim-agreement, scripts/throughput-past-saturation (standard library only)
+  valgrind                # callgrind: scripts/tlm-instruction-ratios, the README's instruction tables
   openmpi-bin libopenmpi-dev  # optional for the build: `mpirun -np P kncube sweep` spreads runs over ranks
 )
 
