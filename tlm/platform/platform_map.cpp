@@ -55,14 +55,22 @@ void validate(const PlatformMap& map, rtl::NodeId nodes) {
 
 AddressDecoder::AddressDecoder(const PlatformMap& map) : sorted_(map.ranges) {
   std::sort(sorted_.begin(), sorted_.end(), [](const auto& a, const auto& b) { return a.start < b.start; });
+  starts_.reserve(sorted_.size());
+  for (const auto& range : sorted_) starts_.push_back(range.start);
 }
 
 const AddressRange* AddressDecoder::find(std::uint64_t address, std::uint64_t length) const {
-  // The last range starting at or below the address.
-  auto after = std::upper_bound(sorted_.begin(), sorted_.end(), address,
-                                [](std::uint64_t a, const AddressRange& range) { return a < range.start; });
-  if (after == sorted_.begin()) return nullptr;
-  const AddressRange& range = *(after - 1);
+  // The last range starting at or below the address. The halving takes the same steps whatever the
+  // address, so the compiler can select instead of branch: which half holds a random target's
+  // address is a coin toss the branch predictor loses half the time.
+  if (starts_.empty() || address < starts_.front()) return nullptr;
+  const std::uint64_t* first = starts_.data();
+  for (std::size_t n = starts_.size(); n > 1;) {
+    const std::size_t half = n / 2;
+    first = first[half] <= address ? first + half : first;
+    n -= half;
+  }
+  const AddressRange& range = sorted_[static_cast<std::size_t>(first - starts_.data())];
   if (address > range.end) return nullptr;
   if (length > 0 && length - 1 > range.end - address) return nullptr;
   return &range;

