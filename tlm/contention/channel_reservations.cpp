@@ -152,11 +152,17 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   } else {
     route_next_dimension(message);
   }
-  if (bounds_deliveries_) submitted_delivery_ = std::min(submitted_delivery_, generated + delivery_lead(slot));
   int& queued = source_queue_[static_cast<std::size_t>(from)];
-  if (queued == 0 && inject(slot, generated)) return;
-  ++queued;  // behind earlier messages or waiting for an injection channel: asks every cycle
-  requests_.push(HeadRequest{generated, message.sequence, slot});
+  const bool injected = queued == 0 && inject(slot, generated);
+  if (!injected) {
+    ++queued;  // behind earlier messages or waiting for an injection channel: asks every cycle
+    requests_.push(HeadRequest{generated, message.sequence, slot});
+  }
+  // What this message brings first_delivery() down to: its delivery bound, or its first request.
+  const rtl::Cycle first = bounds_deliveries_ ? generated + delivery_lead(slot)
+                           : injected         ? message.head + head_wait_
+                                              : generated;
+  submitted_delivery_ = std::min(submitted_delivery_, first);
 }
 
 bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {

@@ -98,6 +98,7 @@ class ChannelReservations {
     if (!bounds_deliveries_) return std::min(limit, requests_.earliest());
     return requests_.least_plus(limit, [this](int slot) { return delivery_lead(slot); });
   }
+  // The least first_delivery() of the messages submitted since forget_submitted() alone.
   rtl::Cycle submitted_delivery() const { return submitted_delivery_; }
   void forget_submitted() { submitted_delivery_ = kNever; }
   // Whether the network should wake for the first delivery that can be due (first_delivery)
@@ -276,7 +277,7 @@ class ChannelReservations {
   bool tail_sent_;                     // VCs released as the tail is sent (ReleasedVcs)
   std::vector<QueuedBehind> queued_;   // per message slot, with tail_sent_ only
   std::uint64_t sent_ = 0;
-  rtl::Cycle submitted_delivery_ = kNever;  // see first_delivery(); kept only if bounds_deliveries_
+  rtl::Cycle submitted_delivery_ = kNever;  // see submitted_delivery()
   bool bounds_deliveries_;
   // Which way a message goes in a dimension where its offset is exactly k/2 (a bidirectional torus
   // of even radix): drawn per message at submit() from its source node's stream, the stream, seed

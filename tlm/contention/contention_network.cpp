@@ -80,12 +80,9 @@ void ContentionNetwork::send(Plane which, rtl::NodeId from, rtl::NodeId to, int 
   }
   plane(which).submit(from, to, flits, generated, static_cast<std::uint64_t>(slot));
   // The last schedule() left wake_at_ no later than everything it looks at, and catch_up's grants
-  // bring nothing earlier: only the message submitted now can. Waking for deliveries, the first one
-  // it can make; else this plane's next request.
-  const rtl::Cycle earliest = requests_.bounds_deliveries()
-                                  ? std::min(requests_.submitted_delivery(), responses_.submitted_delivery())
-                                  : plane(which).next_request();
-  if (earliest < wake_at_) schedule();
+  // bring nothing earlier: only the message submitted now can (on the other plane, messages
+  // submitted since brought nothing earlier than wake_at_, or schedule() ran and forgot them).
+  if (plane(which).submitted_delivery() < wake_at_) schedule();
 }
 
 void ContentionNetwork::collect(Plane which) {
