@@ -15,7 +15,15 @@ function(kncube_library target)
   endif()
   list(FILTER sources EXCLUDE REGEX ".*/kncube_main\\.cpp$")
   add_library(${target} STATIC ${sources})
-  target_include_directories(${target} PUBLIC ${PROJECT_SOURCE_DIR})
+  # Headers are included by their path from the repository's root ("tlm/bridge/network_bridge.h"),
+  # which an installation keeps under include/kncube (cmake/kncube_install.cmake).
+  target_include_directories(${target} PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>
+                                              $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}/kncube>)
+  # kncube::tlm for kncube_tlm: the same name in this build (a project that adds kncube as a
+  # subdirectory) and in the installed package (find_package(kncube)).
+  string(REGEX REPLACE "^kncube_" "" exported ${target})
+  set_target_properties(${target} PROPERTIES EXPORT_NAME ${exported})
+  add_library(kncube::${exported} ALIAS ${target})
   target_compile_features(${target} PUBLIC cxx_std_17)
   target_link_libraries(${target} PUBLIC ${arg_DEPS})
 

@@ -1,0 +1,31 @@
+# Installs kncube from BUILD_DIR under WORK_DIR/prefix, then builds the platform project of
+# CONSUMER_DIR against that installation alone (find_package(kncube), kncube::tlm) and runs it on
+# both network models, and runs the installed kncube program. Any step failing fails the test.
+#   cmake -DBUILD_DIR=<kncube build> -DCONSUMER_DIR=<tests/install/consumer> -DWORK_DIR=<scratch> -P consume_installed.cmake
+foreach(variable BUILD_DIR CONSUMER_DIR WORK_DIR)
+  if(NOT ${variable})
+    message(FATAL_ERROR "consume_installed.cmake: -D${variable}=... is required")
+  endif()
+endforeach()
+file(REMOVE_RECURSE ${WORK_DIR})
+set(prefix ${WORK_DIR}/prefix)
+
+# run(<what> <command>...): runs the command, fails the test with its output if it fails.
+function(run what)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "${what} failed (${status}):\n${out}\n${err}")
+  endif()
+  message(STATUS "${what}: ok ${out}")
+endfunction()
+
+run("cmake --install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
+# Nothing of kncube's source tree may be needed: the platform sees only the installed headers.
+run("configure the platform against the package" ${CMAKE_COMMAND} -S ${CONSUMER_DIR} -B ${WORK_DIR}/build
+    -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_BUILD_TYPE=Release)
+run("build the platform" ${CMAKE_COMMAND} --build ${WORK_DIR}/build)
+set(ENV{SC_COPYRIGHT_MESSAGE} DISABLE)
+run("the platform on the cycle-level network" ${WORK_DIR}/build/platform_on_kncube)
+run("the platform on the contention model" ${WORK_DIR}/build/platform_on_kncube contention)
+run("the installed kncube program" ${prefix}/bin/kncube model --k 8 --rate 0.002 --format csv)
+file(REMOVE_RECURSE ${WORK_DIR})
