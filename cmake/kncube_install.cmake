@@ -4,8 +4,10 @@
 # and a CMake package, so that a platform's project says
 #   find_package(kncube REQUIRED)                       # CMAKE_PREFIX_PATH=<dir>
 #   target_link_libraries(my_platform PRIVATE kncube::tlm)
-# (kncube::rtl, kncube::analytical and kncube::traces likewise). The command-line application's
-# own libraries (options, records, sweeps) and the tests are not installed.
+# (kncube::rtl, kncube::analytical and kncube::traces likewise), or without CMake
+#   c++ -std=c++17 my_platform.cpp $(pkg-config --cflags --libs kncube)   # PKG_CONFIG_PATH=<dir>/lib/pkgconfig
+# The command-line application's own libraries (options, records, sweeps) and the tests are not
+# installed.
 include(CMakePackageConfigHelpers)
 
 # kncube_link_closure(<out> <target>...): the targets and every kncube_* library they link, directly or not.
@@ -42,3 +44,10 @@ configure_package_config_file(cmake/kncubeConfig.cmake.in ${CMAKE_CURRENT_BINARY
 write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/kncubeConfigVersion.cmake COMPATIBILITY SameMinorVersion)
 install(FILES ${CMAKE_CURRENT_BINARY_DIR}/kncubeConfig.cmake ${CMAKE_CURRENT_BINARY_DIR}/kncubeConfigVersion.cmake
         DESTINATION ${kncube_package_dir})
+
+# The same libraries for builds without CMake (pkg-config). They go in one linker group: a static
+# library's dependencies must otherwise follow it, an order the closure above does not keep.
+list(TRANSFORM kncube_installed_libraries PREPEND "-l" OUTPUT_VARIABLE kncube_pkg_config_libs)
+list(JOIN kncube_pkg_config_libs " " kncube_pkg_config_libs)
+configure_file(cmake/kncube.pc.in ${CMAKE_CURRENT_BINARY_DIR}/kncube.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/kncube.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -1,6 +1,7 @@
 # Installs kncube from BUILD_DIR under WORK_DIR/prefix, then builds the platform project of
 # CONSUMER_DIR against that installation alone (find_package(kncube), kncube::tlm) and runs it on
-# both network models, and runs the installed kncube program. Any step failing fails the test.
+# both network models, builds the same platform with pkg-config's flags and runs it, and runs the
+# installed kncube program. Any step failing fails the test.
 #   cmake -DBUILD_DIR=<kncube build> -DCONSUMER_DIR=<tests/install/consumer> -DWORK_DIR=<scratch> -P consume_installed.cmake
 foreach(variable BUILD_DIR CONSUMER_DIR WORK_DIR)
   if(NOT ${variable})
@@ -27,5 +28,18 @@ run("build the platform" ${CMAKE_COMMAND} --build ${WORK_DIR}/build)
 set(ENV{SC_COPYRIGHT_MESSAGE} DISABLE)
 run("the platform on the cycle-level network" ${WORK_DIR}/build/platform_on_kncube)
 run("the platform on the contention model" ${WORK_DIR}/build/platform_on_kncube contention)
+# And without CMake, as a Makefile would: the compiler and pkg-config's flags alone.
+find_program(pkg_config pkg-config REQUIRED)
+find_program(compiler c++ REQUIRED)
+set(ENV{PKG_CONFIG_PATH} ${prefix}/lib/pkgconfig)
+execute_process(COMMAND ${pkg_config} --cflags --libs kncube RESULT_VARIABLE status OUTPUT_VARIABLE flags
+                ERROR_VARIABLE err OUTPUT_STRIP_TRAILING_WHITESPACE)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "pkg-config --cflags --libs kncube failed (${status}): ${err}")
+endif()
+separate_arguments(flags UNIX_COMMAND "${flags}")
+run("build the platform with pkg-config's flags" ${compiler} -std=c++17 -O1 ${CONSUMER_DIR}/platform_on_kncube.cpp
+    ${flags} -o ${WORK_DIR}/platform_by_pkg_config)
+run("that platform on the contention model" ${WORK_DIR}/platform_by_pkg_config contention)
 run("the installed kncube program" ${prefix}/bin/kncube model --k 8 --rate 0.002 --format csv)
 file(REMOVE_RECURSE ${WORK_DIR})
