@@ -45,24 +45,43 @@ WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd
                                    const std::vector<rtl::NodeId>& routers, TraceWindow window,
                                    sc_core::sc_time clock_period)
     : window_(window), clock_period_(clock_period) {
-  // Every router has the same ports; the legend numbers them once.
-  const rtl::Router& first = network.router(0);
-  for (int p = 0; p < first.input_ports(); ++p) input_names_.push_back(first.input_port_name(p));
-  for (int p = 0; p < first.output_ports(); ++p) output_names_.push_back(first.output_port_name(p));
-
+  name_ports(network.router(0));
   file_ = open_vcd_file(vcd_path, clock_period);
 
   clock_ = std::make_unique<TraceClock>("kncube_trace_clock", window, clock_period);
   // Sampling a trace file costs a comparison per signal and time step, window or not.
   clock_->on_window_closed([this] { close(); });
   top_ = trace_clock_signals(file_, *clock_);
+  trace_routers(network, routers);
+}
 
+WaveformRecorder::WaveformRecorder(rtl::Network& network, const std::string& vcd_path,
+                                   const std::vector<rtl::NodeId>& routers, TraceWindow window,
+                                   const sc_core::sc_signal<bool>& network_clock, sc_core::sc_time clock_period)
+    : window_(window), clock_period_(clock_period) {
+  name_ports(network.router(0));
+  file_ = open_vcd_file(vcd_path, clock_period);
+  followed_clock_ = std::make_unique<FollowedClock>(network_clock, window);
+  followed_clock_->on_window_closed([this] { close(); });
+  top_ = followed_clock_->trace(file_);
+  trace_routers(network, routers);
+  // Every node is stepped in every evaluated cycle: any one of them tells the cycles.
+  network.node(0).add_cycle_observer(followed_clock_.get());
+}
+
+void WaveformRecorder::name_ports(const rtl::Router& router) {
+  // Every router has the same ports; the legend numbers them once.
+  for (int p = 0; p < router.input_ports(); ++p) input_names_.push_back(router.input_port_name(p));
+  for (int p = 0; p < router.output_ports(); ++p) output_names_.push_back(router.output_port_name(p));
+}
+
+void WaveformRecorder::trace_routers(rtl::Network& network, const std::vector<rtl::NodeId>& routers) {
   const int vc_alloc_delay = network.config().router.delays.vc_alloc;
   for (std::size_t i = 0; i < routers.size(); ++i) {
     const rtl::NodeId node = routers[i];
     if (node < 0 || node >= network.node_count())
       throw std::out_of_range("traced router " + std::to_string(node) + " is not in the network");
-    auto probe = std::make_unique<RouterProbe>(network.router(node), vc_alloc_delay, window);
+    auto probe = std::make_unique<RouterProbe>(network.router(node), vc_alloc_delay, window_);
     // Graph networks with coordinates also name the position: r13_x1y3.
     const rtl::TopologyGraph& topology = network.topology();
     const bool placed = topology.graph() != nullptr && topology.graph()->node(node).placed;
@@ -114,7 +133,13 @@ void WaveformRecorder::write_save_file(const std::string& gtkw_path, const std::
   }
   std::vector<TranslateFilter> filters = router_translate_filters(save_file_stem(gtkw_path), input_names_, output_names_);
   write_translate_filters(filters);
-  write_gtkw_file(gtkw_path, save_file_view(vcd_reference, window_, clock_period_, {}, std::move(filters), markers),
+  TraceWindow shown = window_;
+  if (followed_clock_) {
+    // The view's left edge is a time, given in periods of the clock.
+    const std::optional<sc_core::sc_time> start = followed_clock_->window_start_time();
+    shown.start = start ? static_cast<rtl::Cycle>(*start / clock_period_ + 0.5) : 0;
+  }
+  write_gtkw_file(gtkw_path, save_file_view(vcd_reference, shown, clock_period_, {}, std::move(filters), markers),
                   top_, groups);
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "rtl_models/network.h"
+#include "traces/followed_clock.h"
 #include "traces/router_probe.h"
 #include "traces/signal_tree.h"
 #include "traces/trace_clock.h"
@@ -36,6 +37,11 @@ class WaveformRecorder {
   // network clock's (the simulation runner's is 1 ns).
   WaveformRecorder(rtl::Network& network, const std::string& vcd_path, const std::vector<rtl::NodeId>& routers,
                    TraceWindow window, sc_core::sc_time clock_period = sc_core::sc_time(1, sc_core::SC_NS));
+  // A network clocked by `network_clock`, a clock that stops while the network is idle (the TLM
+  // bridge's): the VCD's clock is that signal and its cycles the network's evaluated cycles
+  // (followed_clock.h); `window` counts those. Its edges fall on multiples of `clock_period`.
+  WaveformRecorder(rtl::Network& network, const std::string& vcd_path, const std::vector<rtl::NodeId>& routers,
+                   TraceWindow window, const sc_core::sc_signal<bool>& network_clock, sc_core::sc_time clock_period);
   ~WaveformRecorder();
   WaveformRecorder(const WaveformRecorder&) = delete;
   WaveformRecorder& operator=(const WaveformRecorder&) = delete;
@@ -45,7 +51,9 @@ class WaveformRecorder {
 
   // Writes the save file naming `vcd_reference` as its dump file, and beside it the translate
   // filter files it references ("<gtkw stem>.vc_state.txt", ...). Groups start folded but for
-  // `open` (checked with check_open_groups); `markers` become GTKWave's markers A, B, ...
+  // `open` (checked with check_open_groups); `markers` become GTKWave's markers A, B, ... The view
+  // starts at the window (with a followed clock: where its first cycle was evaluated, so write the
+  // file after the run; at time 0 if it never was).
   void write_save_file(const std::string& gtkw_path, const std::string& vcd_reference,
                        const std::vector<OpenGroup>& open = {}, const std::vector<TraceMarker>& markers = {}) const;
   // Flushes and closes the VCD. Happens by itself half a cycle after the window's end; otherwise
@@ -67,8 +75,12 @@ class WaveformRecorder {
   std::vector<std::string> output_names_;
   TraceWindow window_;
   sc_core::sc_time clock_period_;
+  void name_ports(const rtl::Router& router);
+  void trace_routers(rtl::Network& network, const std::vector<rtl::NodeId>& routers);
+
   std::vector<TracedRouter> routers_;
-  std::unique_ptr<TraceClock> clock_;
+  std::unique_ptr<TraceClock> clock_;             // free-running over the window, or
+  std::unique_ptr<FollowedClock> followed_clock_;  // the network's own, stopping clock
   sc_core::sc_trace_file* file_ = nullptr;
   std::vector<TracedSignal> top_;
   std::vector<SignalGroup> groups_;
