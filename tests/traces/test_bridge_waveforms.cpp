@@ -7,13 +7,13 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "analytical/vocabulary/config_error.h"
 #include "analytical/vocabulary/write_error.h"
+#include "gtkwave_report.h"
 #include "kncube_subprocess.h"
 #include "tests/tlm/memory_target.h"
 #include "tests/tlm/platform_fixture.h"
@@ -187,8 +187,6 @@ TEST(BridgeWaveforms, WhatCannotBeTracedIsRefusedNamingIt) {
             std::string::npos);
 }
 
-bool installed(const std::string& tool) { return run_shell("command -v " + tool + " >/dev/null 2>&1") == 0; }
-
 TEST(BridgeWaveforms, GtkwaveOpensTheSaveFileWhereTheTracedCyclesBegin) {
   if (!installed("xvfb-run")) GTEST_SKIP() << "xvfb-run is not installed (scripts/setup.sh installs the package xvfb)";
   ASSERT_TRUE(installed("gtkwave")) << "gtkwave is not installed (scripts/setup.sh installs it)";
@@ -200,18 +198,9 @@ TEST(BridgeWaveforms, GtkwaveOpensTheSaveFileWhereTheTracedCyclesBegin) {
     platform.waves.close();
   }
   const std::string report_path = scratch.file("gtkwave.report");
-  const std::string command = "cd " + scratch.file("") + " && KNCUBE_GTKWAVE_REPORT=" + report_path +
-                              " timeout 120 xvfb-run -a -s '-screen 0 1600x1000x24' gtkwave -S " KNCUBE_SOURCE_DIR
-                              "/tests/traces/gtkwave_check.tcl platform.requests.vcd platform.requests.gtkw > gtkwave.log 2>&1";
-  ASSERT_EQ(run_shell(command), 0) << file_content(scratch.file("gtkwave.log"));
-  std::map<std::string, std::vector<std::string>> report;
-  for (const std::string& line : lines_of(file_content(report_path))) {
-    std::istringstream in(line);
-    std::string key;
-    in >> key;
-    std::vector<std::string>& values = report[key];
-    for (std::string word; in >> word;) values.push_back(word);
-  }
+  ASSERT_EQ(run_gtkwave_check(scratch.file(""), "platform.requests.vcd", "platform.requests.gtkw", report_path), 0)
+      << file_content(scratch.file("gtkwave.log"));
+  GtkwaveReport report = read_gtkwave_report(report_path);
   ASSERT_EQ(report.count("end"), 1u) << file_content(report_path);
   const VcdFile requests = read_vcd(scratch.file("platform.requests.vcd"));
   EXPECT_EQ(std::stoul(report["facs"].at(0)), requests.variables.size());

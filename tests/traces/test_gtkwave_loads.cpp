@@ -12,31 +12,16 @@
 #include <string>
 #include <vector>
 
+#include "gtkwave_report.h"
 #include "kncube_subprocess.h"
 #include "vcd_reader.h"
 
 namespace kncube::traces::testing {
 namespace {
 
-const char* const kCheckScript = KNCUBE_SOURCE_DIR "/tests/traces/gtkwave_check.tcl";
 constexpr const char* kFollowed = "11";
 
-bool installed(const std::string& tool) { return run_shell("command -v " + tool + " >/dev/null 2>&1") == 0; }
-
-// "key values..." lines of the script's report.
-std::map<std::string, std::vector<std::string>> read_report(const std::string& path) {
-  std::map<std::string, std::vector<std::string>> report;
-  for (const std::string& line : lines_of(file_content(path))) {
-    std::istringstream in(line);
-    std::string key;
-    in >> key;
-    std::vector<std::string>& values = report[key];
-    for (std::string word; in >> word;) values.push_back(word);
-  }
-  return report;
-}
-
-double number(const std::map<std::string, std::vector<std::string>>& report, const std::string& key, std::size_t i = 0) {
+double number(const GtkwaveReport& report, const std::string& key, std::size_t i = 0) {
   const auto found = report.find(key);
   if (found == report.end() || found->second.size() <= i) {
     ADD_FAILURE() << "the GTKWave report has no " << key;
@@ -70,14 +55,11 @@ TEST(GtkwaveLoads, AFollowedMessagesTraceOpensWithNamesMarkersAndReadableCycles)
   ASSERT_TRUE(run.exit_code == 0 || run.exit_code == 3) << run.exit_code << ": " << run.err;
 
   const std::string report_path = scratch.file("gtkwave.report");
-  const std::string command = "cd " + scratch.file("") + " && KNCUBE_GTKWAVE_REPORT=" + report_path +
-                              " timeout 120 xvfb-run -a -s '-screen 0 1600x1000x24' gtkwave -S " + kCheckScript +
-                              " net.vcd net.gtkw > gtkwave.log 2>&1";
-  ASSERT_EQ(run_shell(command), 0) << "gtkwave failed or hung; its output:\n" << file_content(scratch.file("gtkwave.log"));
+  ASSERT_EQ(run_gtkwave_check(scratch.file(""), "net.vcd", "net.gtkw", report_path), 0) << "gtkwave failed or hung; its output:\n" << file_content(scratch.file("gtkwave.log"));
   const std::string log = file_content(scratch.file("gtkwave.log"));
   EXPECT_EQ(log.find("rror"), std::string::npos) << log;
   EXPECT_EQ(log.find("annot"), std::string::npos) << log;  // "Cannot ..." / "cannot open"
-  const auto report = read_report(report_path);
+  const auto report = read_gtkwave_report(report_path);
   ASSERT_EQ(report.count("end"), 1u) << "the check script stopped early:\n" << file_content(report_path) << log;
 
   // Every VCD variable loaded; the save file's groups folded, so fewer rows show than exist.
