@@ -2,8 +2,10 @@
 # CONSUMER_DIR against that installation alone (find_package(kncube), kncube::tlm) and runs it on
 # both network models, builds the same platform with pkg-config's flags and runs it, and runs the
 # installed kncube program. Any step failing fails the test.
-#   cmake -DBUILD_DIR=<kncube build> -DCONSUMER_DIR=<tests/install/consumer> -DWORK_DIR=<scratch> -P consume_installed.cmake
-foreach(variable BUILD_DIR CONSUMER_DIR WORK_DIR)
+# Last, it configures the same project with kncube's sources (KNCUBE_SOURCE_DIR) as a subdirectory.
+#   cmake -DBUILD_DIR=<kncube build> -DKNCUBE_SOURCE_DIR=<kncube> -DCONSUMER_DIR=<tests/install/consumer>
+#         -DWORK_DIR=<scratch> -P consume_installed.cmake
+foreach(variable BUILD_DIR CONSUMER_DIR WORK_DIR KNCUBE_SOURCE_DIR)
   if(NOT ${variable})
     message(FATAL_ERROR "consume_installed.cmake: -D${variable}=... is required")
   endif()
@@ -42,4 +44,13 @@ run("build the platform with pkg-config's flags" ${compiler} -std=c++17 -O1 ${CO
     ${flags} -o ${WORK_DIR}/platform_by_pkg_config)
 run("that platform on the contention model" ${WORK_DIR}/platform_by_pkg_config contention)
 run("the installed kncube program" ${prefix}/bin/kncube model --k 8 --rate 0.002 --format csv)
+
+# kncube's sources as a subdirectory of the platform's project: configured only (building them
+# again would take minutes), which is where that way breaks (a path of kncube's own tree taken
+# for the top project's, GoogleTest required); kncube's tests must stay out of it.
+run("configure the platform with kncube as a subdirectory" ${CMAKE_COMMAND} -S ${CONSUMER_DIR} -B ${WORK_DIR}/subdirectory
+    -DKNCUBE_SOURCE_DIR=${KNCUBE_SOURCE_DIR} -DCMAKE_BUILD_TYPE=Release)
+if(EXISTS ${WORK_DIR}/subdirectory/kncube/tests)
+  message(FATAL_ERROR "kncube as a subdirectory configured its tests; they are for kncube's own build only")
+endif()
 file(REMOVE_RECURSE ${WORK_DIR})
