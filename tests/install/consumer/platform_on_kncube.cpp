@@ -1,7 +1,8 @@
 // A small virtual platform of a user's own, compiled against an installed kncube: four loosely
 // timed CPUs on a 4x4 torus write blocks to the memories at the other corners and read them back.
 // Exits 0 when every read returns what was written and sc_start() returned, 1 otherwise;
-// `platform_on_kncube contention` runs the contention model instead of the cycle-level network.
+// `platform_on_kncube contention` runs the contention model instead of the cycle-level network,
+// `platform_on_kncube cycle-level STEM` also records the networks' waveforms (STEM.requests.vcd, ...).
 
 #include <systemc>
 #include <tlm>
@@ -16,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "tlm/bridge/bridge_waveforms.h"
 #include "tlm/bridge/network_bridge.h"
 
 namespace {
@@ -113,7 +115,10 @@ int sc_main(int argc, char* argv[]) {
     cpus.back()->socket.bind(bridge.target_socket(i));
     bridge.initiator_socket(i).bind(memories.back()->socket);
   }
+  std::unique_ptr<tlm2::BridgeWaveforms> waves;
+  if (argc > 2) waves = std::make_unique<tlm2::BridgeWaveforms>(bridge, argv[2], std::vector<kncube::rtl::NodeId>{0, 1, 3});
   sc_core::sc_start();
+  if (waves) waves->close();
 
   int mismatches = 0, completed = 0;
   for (const auto& cpu : cpus) {
