@@ -14,12 +14,12 @@ namespace {
 
 const char* plane_name(Plane plane) { return plane == Plane::request ? "requests" : "responses"; }
 
-void check_routers(std::vector<rtl::NodeId> routers, rtl::NodeId nodes) {
+// `routers` ascending.
+void check_routers(const std::vector<rtl::NodeId>& routers, rtl::NodeId nodes) {
   if (routers.empty()) throw ConfigError("waveform routers", "none", "at least one router to trace");
   for (rtl::NodeId node : routers)
     if (node < 0 || node >= nodes)
       throw ConfigError("waveform routers", std::to_string(node), "a node from 0 to " + std::to_string(nodes - 1));
-  std::sort(routers.begin(), routers.end());
   const auto repeated = std::adjacent_find(routers.begin(), routers.end());
   if (repeated != routers.end()) throw ConfigError("waveform routers", std::to_string(*repeated), "each router once");
 }
@@ -35,8 +35,8 @@ BridgeWaveforms::BridgeWaveforms(BridgeCore& bridge, const std::string& path_ste
   if (window.end < window.start)
     throw ConfigError("waveform window", std::to_string(window.start) + ".." + std::to_string(window.end),
                       "a window whose end is not before its start");
-  check_routers(routers, networks->network(Plane::request).node_count());
   std::sort(routers.begin(), routers.end());
+  check_routers(routers, networks->network(Plane::request).node_count());
   for (Plane plane : {Plane::request, Plane::response}) {
     // SystemC opens the file only when the run starts, and fails it there: find out now.
     if (!std::ofstream(vcd_path(plane))) throw WriteError("the VCD file " + vcd_path(plane));
