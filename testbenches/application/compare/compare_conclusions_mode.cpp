@@ -9,7 +9,7 @@
 #include "analytical/catalog/model_catalog.h"
 #include "testbenches/application/compare/compare_modes.h"
 #include "testbenches/application/compare/compare_outputs.h"
-#include "testbenches/application/records/output_file.h"
+#include "testbenches/utilities/output_file.h"
 #include "testbenches/application/options/exit_status.h"
 #include "testbenches/utilities/program_path.h"
 #include "testbenches/application/compare/studies/conclusion_study.h"

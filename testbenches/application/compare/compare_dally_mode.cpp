@@ -2,7 +2,7 @@
 // the published values, with one latency-against-dimension plot per N.
 #include "testbenches/application/compare/compare_modes.h"
 #include "testbenches/application/compare/compare_outputs.h"
-#include "testbenches/application/records/output_file.h"
+#include "testbenches/utilities/output_file.h"
 #include "testbenches/application/options/exit_status.h"
 #include "testbenches/application/compare/studies/dally_study.h"
 #include "testbenches/application/compare/report/compare_dally_report.h"

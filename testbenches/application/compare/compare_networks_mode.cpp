@@ -10,7 +10,7 @@
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/application/compare/compare_modes.h"
 #include "testbenches/application/compare/compare_outputs.h"
-#include "testbenches/application/records/output_file.h"
+#include "testbenches/utilities/output_file.h"
 #include "testbenches/application/options/exit_status.h"
 #include "testbenches/utilities/program_path.h"
 #include "testbenches/application/compare/studies/size_comparison.h"

@@ -8,10 +8,10 @@
 #include <sstream>
 
 #include "analytical/vocabulary/write_error.h"
-#include "testbenches/application/records/output_file.h"
-#include "testbenches/application/run/stats_tables.h"
+#include "testbenches/testbench/stats/activity_recorder.h"
 #include "testbenches/utilities/gnuplot_runner.h"
 #include "testbenches/utilities/number_format.h"
+#include "testbenches/utilities/output_file.h"
 
 namespace kncube::report {
 

@@ -4,32 +4,16 @@
 #include <type_traits>
 #include <variant>
 
-#include "testbenches/application/records/output_file.h"
-#include "testbenches/application/run/stats_tables.h"
+#include "testbenches/testbench/stats/activity_tables.h"
 #include "testbenches/utilities/csv_format.h"
 #include "testbenches/utilities/number_format.h"
+#include "testbenches/utilities/output_file.h"
 
 namespace kncube::report {
 
 namespace {
 
-std::string csv_text(const StatsCell& cell) {
-  if (const auto* integer = std::get_if<std::int64_t>(&cell)) return std::to_string(*integer);
-  if (const auto* number = std::get_if<double>(&cell)) return round_trip_number(*number);
-  return std::get<std::string>(cell);
-}
-
-void write_csv_table(std::ostream& out, const StatsTable& table) {
-  write_csv_row(out, table.columns);
-  std::vector<std::string> fields;
-  for (const auto& row : table.rows) {
-    fields.clear();
-    for (const StatsCell& cell : row) fields.push_back(csv_text(cell));
-    write_csv_row(out, fields);
-  }
-}
-
-void write_json_table(JsonWriter& json, const StatsTable& table) {
+void write_json_table(JsonWriter& json, const stats::StatsTable& table) {
   json.begin_array();
   for (const auto& row : table.rows) {
     json.begin_object();
@@ -60,7 +44,7 @@ void write_occupancy_csv(std::ostream& out, const stats::ActivityRecorder& recor
   std::vector<std::string> ports;  // per VC, its input port's name
   for (const stats::VcKey& key : vcs) {
     const int inputs = static_cast<int>(recorder.routers()[static_cast<std::size_t>(key.router)].flits_in.size());
-    ports.push_back(input_port_name(topology, inputs, key.port));
+    ports.push_back(stats::input_port_name(topology, inputs, key.port));
   }
   const auto& cycles = recorder.sample_cycles();
   for (std::size_t s = 0; s < cycles.size(); ++s)
@@ -74,10 +58,10 @@ std::vector<std::string> write_stats_files(const std::string& folder, const stat
                                            const rtl::TopologyGraph& topology) {
   return {
       records::write_output_file(folder, "channels.csv",
-                                 [&](std::ostream& out) { write_csv_table(out, channels_table(recorder, topology)); }),
-      records::write_output_file(folder, "routers.csv", [&](std::ostream& out) { write_csv_table(out, routers_table(recorder)); }),
+                                 [&](std::ostream& out) { stats::write_csv_table(out, stats::channels_table(recorder.routers(), recorder.channels(), recorder.cycles(), topology)); }),
+      records::write_output_file(folder, "routers.csv", [&](std::ostream& out) { stats::write_csv_table(out, stats::routers_table(recorder.routers())); }),
       records::write_output_file(folder, "vcs.csv",
-                                 [&](std::ostream& out) { write_csv_table(out, vcs_table(recorder, topology)); }),
+                                 [&](std::ostream& out) { stats::write_csv_table(out, stats::vcs_table(recorder, topology)); }),
       records::write_output_file(folder, "vc_occupancy.csv",
                                  [&](std::ostream& out) { write_occupancy_csv(out, recorder, topology); }),
   };
@@ -110,11 +94,11 @@ void write_stats_json(JsonWriter& json, const stats::ActivityRecorder& recorder,
   json.key("sample_interval");
   json.value(recorder.interval());
   json.key("channels");
-  write_json_table(json, channels_table(recorder, topology));
+  write_json_table(json, stats::channels_table(recorder.routers(), recorder.channels(), recorder.cycles(), topology));
   json.key("routers");
-  write_json_table(json, routers_table(recorder));
+  write_json_table(json, stats::routers_table(recorder.routers()));
   json.key("vcs");
-  write_json_table(json, vcs_table(recorder, topology));
+  write_json_table(json, stats::vcs_table(recorder, topology));
   json.key("vc_occupancy");
   json.begin_object();
   json.key("cycles");

@@ -23,7 +23,7 @@
 #include "testbenches/application/sweep/engine/point_assembly.h"
 #include "testbenches/utilities/interruption.h"
 #include "testbenches/utilities/process_pool.h"
-#include "testbenches/application/records/output_file.h"
+#include "testbenches/utilities/output_file.h"
 #include "testbenches/application/sweep/engine/background_curves.h"
 #include "testbenches/testbench/simulation/elapsed_ticker.h"
 #include "testbenches/application/sweep/engine/reference_models.h"

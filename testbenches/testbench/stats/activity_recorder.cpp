@@ -1,7 +1,5 @@
 #include "testbenches/testbench/stats/activity_recorder.h"
 
-#include <algorithm>
-
 namespace kncube::stats {
 
 ActivityRecorder::ActivityRecorder(std::int64_t interval, const RunStatistics& window)
@@ -13,11 +11,7 @@ void ActivityRecorder::attach(rtl::Network& network) {
   start_.resize(static_cast<std::size_t>(nodes));
   window_.resize(static_cast<std::size_t>(nodes));
   closed_.assign(static_cast<std::size_t>(nodes), false);
-  for (const rtl::ChannelSpec& c : network.topology().channels())
-    channels_.push_back(OutputChannel{c.source, c.source_port, c.dimension, c.direction});
-  std::sort(channels_.begin(), channels_.end(), [](const OutputChannel& a, const OutputChannel& b) {
-    return a.router != b.router ? a.router < b.router : a.port < b.port;
-  });
+  channels_ = output_channels(network);
   for (rtl::NodeId node = 0; node < nodes; ++node) {
     const rtl::Router& router = network.router(node);
     first_vc_.push_back(vcs_.size());

@@ -29,14 +29,6 @@ struct VcKey {
   int vc = 0;
 };
 
-// One network output port's channel as the topology describes it.
-struct OutputChannel {
-  rtl::NodeId router = 0;
-  int port = 0;
-  int dimension = 0;
-  int direction = +1;
-};
-
 class ActivityRecorder {
  public:
   // Samples VC buffers every `interval` cycles (>= 1) of the window `window` reports.

@@ -1,5 +1,7 @@
 #include "testbenches/testbench/stats/network_activity.h"
 
+#include <algorithm>
+
 namespace kncube::stats {
 
 namespace {
@@ -35,6 +37,16 @@ std::uint64_t RouterCounts::injected() const {
   std::uint64_t sum = 0;
   for (std::size_t p = network_ports; p < flits_in.size(); ++p) sum += flits_in[p];
   return sum;
+}
+
+std::vector<OutputChannel> output_channels(const rtl::Network& network) {
+  std::vector<OutputChannel> channels;
+  for (const rtl::ChannelSpec& c : network.topology().channels())
+    channels.push_back(OutputChannel{c.source, c.source_port, c.dimension, c.direction});
+  std::sort(channels.begin(), channels.end(), [](const OutputChannel& a, const OutputChannel& b) {
+    return a.router != b.router ? a.router < b.router : a.port < b.port;
+  });
+  return channels;
 }
 
 NetworkActivity::NetworkActivity(rtl::Network& network, bool counting) : network_(&network) {

@@ -22,6 +22,17 @@ struct RouterCounts {
   std::uint64_t injected() const;  // flits written from the injection ports
 };
 
+// One network output port's channel as the topology describes it.
+struct OutputChannel {
+  rtl::NodeId router = 0;
+  int port = 0;
+  int dimension = 0;
+  int direction = +1;
+};
+
+// The network output ports of `network` that have a channel, in router and port order.
+std::vector<OutputChannel> output_channels(const rtl::Network& network);
+
 class NetworkActivity {
  public:
   // Makes every router of `network` count from now on (or only once count() says so, when

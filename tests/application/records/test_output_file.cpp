@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "analytical/vocabulary/write_error.h"
-#include "testbenches/application/records/output_file.h"
+#include "testbenches/utilities/output_file.h"
 
 namespace kncube::records {
 namespace {

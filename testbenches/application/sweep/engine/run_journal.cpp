@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <system_error>
 
-#include "testbenches/application/records/output_file.h"
+#include "testbenches/utilities/output_file.h"
 #include "testbenches/utilities/number_format.h"
 #include "analytical/vocabulary/write_error.h"
 

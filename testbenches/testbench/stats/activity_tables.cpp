@@ -1,6 +1,9 @@
-#include "testbenches/application/run/stats_tables.h"
+#include "testbenches/testbench/stats/activity_tables.h"
 
-namespace kncube::report {
+#include "testbenches/utilities/csv_format.h"
+#include "testbenches/utilities/number_format.h"
+
+namespace kncube::stats {
 
 namespace {
 
@@ -19,21 +22,19 @@ std::string input_port_name(const rtl::TopologyGraph& topology, int input_ports,
   return "pe" + std::to_string(port - local);
 }
 
-StatsTable channels_table(const stats::ActivityRecorder& recorder, const rtl::TopologyGraph& topology) {
+StatsTable channels_table(const std::vector<RouterCounts>& routers, const std::vector<OutputChannel>& channels,
+                          std::int64_t cycles, const rtl::TopologyGraph& topology) {
   StatsTable table{{"router", "port", "kind", "dimension", "direction", "flits", "utilisation"}, {}};
-  const std::int64_t cycles = recorder.cycles();
-  const auto& routers = recorder.routers();
   auto add = [&](rtl::NodeId router, const std::string& port, const char* kind, StatsCell dimension, StatsCell direction,
                  std::uint64_t flits) {
     table.rows.push_back({std::int64_t{router}, port, std::string(kind), std::move(dimension), std::move(direction),
                           signed_count(flits), per_cycle(flits, cycles)});
   };
   std::size_t next_channel = 0;
-  const auto& channels = recorder.channels();
   for (rtl::NodeId router = 0; router < static_cast<rtl::NodeId>(routers.size()); ++router) {
-    const stats::RouterCounts& counts = routers[static_cast<std::size_t>(router)];
+    const RouterCounts& counts = routers[static_cast<std::size_t>(router)];
     for (; next_channel < channels.size() && channels[next_channel].router == router; ++next_channel) {
-      const stats::OutputChannel& c = channels[next_channel];
+      const OutputChannel& c = channels[next_channel];
       add(router, topology.port_name(c.port), "network", std::int64_t{c.dimension}, std::int64_t{c.direction},
           counts.flits_out[static_cast<std::size_t>(c.port)]);
     }
@@ -46,11 +47,10 @@ StatsTable channels_table(const stats::ActivityRecorder& recorder, const rtl::To
   return table;
 }
 
-StatsTable routers_table(const stats::ActivityRecorder& recorder) {
+StatsTable routers_table(const std::vector<RouterCounts>& routers) {
   StatsTable table{{"router", "buffer_writes", "buffer_reads", "vc_requests", "vc_grants", "sa_requests", "sa_grants",
                     "crossbar_traversals", "stall_no_vc", "stall_lost_sa", "stall_no_credit", "stall_link_busy"},
                    {}};
-  const auto& routers = recorder.routers();
   for (std::size_t router = 0; router < routers.size(); ++router) {
     const rtl::RouterActivity& a = routers[router].totals;
     table.rows.push_back({static_cast<std::int64_t>(router), signed_count(a.buffer_writes), signed_count(a.buffer_reads),
@@ -62,12 +62,12 @@ StatsTable routers_table(const stats::ActivityRecorder& recorder) {
   return table;
 }
 
-StatsTable vcs_table(const stats::ActivityRecorder& recorder, const rtl::TopologyGraph& topology) {
+StatsTable vcs_table(const ActivityRecorder& recorder, const rtl::TopologyGraph& topology) {
   StatsTable table{{"router", "port", "vc", "mean_flits", "busy_fraction"}, {}};
   const auto& vcs = recorder.vcs();
   const auto& routers = recorder.routers();
   for (std::size_t i = 0; i < vcs.size(); ++i) {
-    const stats::VcKey& key = vcs[i];
+    const VcKey& key = vcs[i];
     const int inputs = static_cast<int>(routers[static_cast<std::size_t>(key.router)].flits_in.size());
     table.rows.push_back({std::int64_t{key.router}, input_port_name(topology, inputs, key.port), std::int64_t{key.vc},
                           recorder.mean_flits(i), recorder.busy_fraction(i)});
@@ -75,4 +75,21 @@ StatsTable vcs_table(const stats::ActivityRecorder& recorder, const rtl::Topolog
   return table;
 }
 
-}  // namespace kncube::report
+void write_csv_table(std::ostream& out, const StatsTable& table) {
+  report::write_csv_row(out, table.columns);
+  std::vector<std::string> fields;
+  for (const auto& row : table.rows) {
+    fields.clear();
+    for (const StatsCell& cell : row) {
+      if (const auto* integer = std::get_if<std::int64_t>(&cell))
+        fields.push_back(std::to_string(*integer));
+      else if (const auto* number = std::get_if<double>(&cell))
+        fields.push_back(report::round_trip_number(*number));
+      else
+        fields.push_back(std::get<std::string>(cell));
+    }
+    report::write_csv_row(out, fields);
+  }
+}
+
+}  // namespace kncube::stats

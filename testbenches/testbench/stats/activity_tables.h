@@ -1,6 +1,7 @@
 #pragma once
-// The statistics of `kncube run --stats` as tables, one row per channel, router or VC, so that
-// the CSV files and the JSON report's "statistics" object are written from one description:
+// Router and channel statistics as tables, one row per channel, router or VC, so that every place
+// that reports them (`kncube run --stats`'s CSV files and JSON, BridgeStatistics' CSV files) writes
+// the same columns from one description:
 //   channels: router, port, kind (network|injection|ejection), dimension, direction (+1|-1; empty
 //             for injection and ejection), flits, utilisation (flits/cycle over the window)
 //   routers:  router, buffer_writes, buffer_reads, vc_requests, vc_grants, sa_requests, sa_grants,
@@ -10,6 +11,7 @@
 // per VC and cycle (stall_no_vc = vc_requests - vc_grants, stall_lost_sa = sa_requests - sa_grants).
 
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <variant>
 #include <vector>
@@ -17,7 +19,7 @@
 #include "rtl_models/topology.h"
 #include "testbenches/testbench/stats/activity_recorder.h"
 
-namespace kncube::report {
+namespace kncube::stats {
 
 // An integer, a number, or a text (an empty text: no value).
 using StatsCell = std::variant<std::int64_t, double, std::string>;
@@ -27,12 +29,18 @@ struct StatsTable {
   std::vector<std::vector<StatsCell>> rows;
 };
 
-StatsTable channels_table(const stats::ActivityRecorder& recorder, const rtl::TopologyGraph& topology);
-StatsTable routers_table(const stats::ActivityRecorder& recorder);
-StatsTable vcs_table(const stats::ActivityRecorder& recorder, const rtl::TopologyGraph& topology);
+// `routers`: each router's counts over a window of `cycles` cycles; `channels` as output_channels().
+StatsTable channels_table(const std::vector<RouterCounts>& routers, const std::vector<OutputChannel>& channels,
+                          std::int64_t cycles, const rtl::TopologyGraph& topology);
+StatsTable routers_table(const std::vector<RouterCounts>& routers);
+StatsTable vcs_table(const ActivityRecorder& recorder, const rtl::TopologyGraph& topology);
 
 // The name of input port `port` of a router with `input_ports` inputs: the network ports' names,
 // then "pe" (or "pe0", "pe1", ... with one injection port per VC), as Router::input_port_name.
 std::string input_port_name(const rtl::TopologyGraph& topology, int input_ports, int port);
 
-}  // namespace kncube::report
+// The table as CSV (RFC 4180): a header row of the columns, then the rows; numbers to the digits
+// that read back the same double, an empty text as an empty field.
+void write_csv_table(std::ostream& out, const StatsTable& table);
+
+}  // namespace kncube::stats

@@ -1,4 +1,4 @@
-#include "testbenches/application/records/output_file.h"
+#include "testbenches/utilities/output_file.h"
 
 #include <cerrno>
 #include <ext/stdio_filebuf.h>
