@@ -1,10 +1,11 @@
 # What `cmake --install <build> --prefix <dir>` puts under <dir>: the kncube program, and the
 # libraries a virtual platform or testbench of one's own links (the analytical models, the
-# cycle-level network, its TLM-2.0 sockets and contention model, VCD tracing) with their headers
-# and a CMake package, so that a platform's project says
+# cycle-level network, its TLM-2.0 sockets and contention model, VCD tracing, the testbench's
+# traffic, monitors and statistics) with their headers and a CMake package, so that a platform's
+# project says
 #   find_package(kncube REQUIRED)                       # CMAKE_PREFIX_PATH=<dir>
 #   target_link_libraries(my_platform PRIVATE kncube::tlm)
-# (kncube::rtl, kncube::analytical and kncube::traces likewise), or without CMake
+# (kncube::rtl, kncube::analytical, kncube::traces and kncube::testbench likewise), or without CMake
 #   c++ -std=c++17 my_platform.cpp $(pkg-config --cflags --libs kncube)   # PKG_CONFIG_PATH=<dir>/lib/pkgconfig
 # The command-line application's own libraries (options, records, sweeps) and the tests are not
 # installed.
@@ -30,13 +31,15 @@ function(kncube_link_closure out)
   set(${out} ${closure} PARENT_SCOPE)
 endfunction()
 
-kncube_link_closure(kncube_installed_libraries kncube_tlm kncube_traces)
+kncube_link_closure(kncube_installed_libraries kncube_tlm kncube_traces kncube_testbench)
 set(kncube_package_dir ${CMAKE_INSTALL_LIBDIR}/cmake/kncube)
 
 install(TARGETS ${kncube_installed_libraries} EXPORT kncubeTargets ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS kncube RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # Every header of the installed folders: they include one another by their path from the root.
 install(DIRECTORY analytical rtl_models tlm traces DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/kncube
+        FILES_MATCHING PATTERN "*.h")
+install(DIRECTORY testbenches/testbench testbenches/utilities DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/kncube/testbenches
         FILES_MATCHING PATTERN "*.h")
 install(EXPORT kncubeTargets NAMESPACE kncube:: DESTINATION ${kncube_package_dir})
 configure_package_config_file(cmake/kncubeConfig.cmake.in ${CMAKE_CURRENT_BINARY_DIR}/kncubeConfig.cmake

@@ -1,6 +1,6 @@
 # Installs kncube from BUILD_DIR under WORK_DIR/prefix, then builds the platform project of
-# CONSUMER_DIR against that installation alone (find_package(kncube), kncube::tlm) and runs it on
-# both network models (and once with waveforms), builds the same platform with pkg-config's flags
+# CONSUMER_DIR against that installation alone (find_package(kncube), kncube::tlm,
+# kncube::testbench) and runs it on both network models (and once with waveforms and statistics), builds the same platform with pkg-config's flags
 # and runs it, and runs the installed kncube program. Last, it configures the same project with
 # kncube's sources (KNCUBE_SOURCE_DIR) as a subdirectory. Any step failing fails the test.
 #   cmake -DBUILD_DIR=<kncube build> -DKNCUBE_SOURCE_DIR=<kncube> -DCONSUMER_DIR=<tests/install/consumer>
@@ -30,8 +30,10 @@ run("build the platform" ${CMAKE_COMMAND} --build ${WORK_DIR}/build)
 set(ENV{SC_COPYRIGHT_MESSAGE} DISABLE)
 run("the platform on the cycle-level network" ${WORK_DIR}/build/platform_on_kncube)
 run("the platform on the contention model" ${WORK_DIR}/build/platform_on_kncube contention)
-run("the platform with its networks' waveforms" ${WORK_DIR}/build/platform_on_kncube cycle-level ${WORK_DIR}/waves)
-foreach(file waves.requests.vcd waves.requests.gtkw waves.responses.vcd waves.responses.gtkw)
+run("the platform with its networks' waveforms and statistics" ${WORK_DIR}/build/platform_on_kncube cycle-level
+    ${WORK_DIR}/waves)
+foreach(file waves.requests.vcd waves.requests.gtkw waves.responses.vcd waves.responses.gtkw
+        waves.stats/requests/channels.csv waves.stats/responses/channels.csv)
   file(SIZE ${WORK_DIR}/${file} size)
   if(size LESS 1000)
     message(FATAL_ERROR "the platform's waveform file ${file} holds ${size} bytes")

@@ -2,7 +2,8 @@
 // timed CPUs on a 4x4 torus write blocks to the memories at the other corners and read them back.
 // Exits 0 when every read returns what was written and sc_start() returned, 1 otherwise;
 // `platform_on_kncube contention` runs the contention model instead of the cycle-level network,
-// `platform_on_kncube cycle-level STEM` also records the networks' waveforms (STEM.requests.vcd, ...).
+// `platform_on_kncube cycle-level STEM` also records the networks' waveforms (STEM.requests.vcd, ...)
+// and writes their router and channel statistics into the folder STEM.stats.
 
 #include <systemc>
 #include <tlm>
@@ -17,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "testbenches/testbench/stats/bridge_statistics.h"
 #include "tlm/bridge/bridge_waveforms.h"
 #include "tlm/bridge/network_bridge.h"
 
@@ -116,9 +118,14 @@ int sc_main(int argc, char* argv[]) {
     bridge.initiator_socket(i).bind(memories.back()->socket);
   }
   std::unique_ptr<tlm2::BridgeWaveforms> waves;
-  if (argc > 2) waves = std::make_unique<tlm2::BridgeWaveforms>(bridge, argv[2], std::vector<kncube::rtl::NodeId>{0, 1, 3});
+  std::unique_ptr<kncube::stats::BridgeStatistics> statistics;
+  if (argc > 2) {
+    waves = std::make_unique<tlm2::BridgeWaveforms>(bridge, argv[2], std::vector<kncube::rtl::NodeId>{0, 1, 3});
+    statistics = std::make_unique<kncube::stats::BridgeStatistics>(bridge);
+  }
   sc_core::sc_start();
   if (waves) waves->close();
+  if (statistics) statistics->write(std::string(argv[2]) + ".stats");
 
   int mismatches = 0, completed = 0;
   for (const auto& cpu : cpus) {
