@@ -50,6 +50,7 @@ class Router : public sc_core::sc_module {
   // Counts this router's activity into `activity` (nullptr: stop counting); its port arrays must
   // hold input_ports() and output_ports() entries.
   void set_activity(RouterActivity* activity) { activity_ = activity; }
+  bool counting() const { return activity_ != nullptr; }
 
   // One clock cycle. Inline: at low load most calls find the router idle, and then the test is
   // all they cost.

@@ -73,6 +73,9 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
     channel_period_.push_back(timing.period);
     channel_sink_.push_back(channel.sink);
   }
+  channel_flits_.assign(channel_sink_.size(), 0);
+  injected_flits_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
+  ejected_flits_.assign(nodes, 0);
   injection_free_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
   injection_taken_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
   source_queue_.assign(nodes, 0);
@@ -180,6 +183,7 @@ bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {
     if (server == end) return false;
   }
   injection_taken_[server] = cycle;
+  injected_flits_[server] += static_cast<std::uint64_t>(message.flits);
   // The injection VC is the message's until its tail has left the source (ChannelReservations::
   // release_injection); the router's injection input is numbered after the network channels.
   injection_free_[server] = kNever;
@@ -270,6 +274,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     message.timing.delivered = std::max(ejected, message.tail + switch_latency_ + ejection_latency_);
     message.ejected = true;
     message.eject_request = cycle;
+    ejected_flits_[static_cast<std::size_t>(message.node)] += static_cast<std::uint64_t>(message.flits);
     const rtl::Cycle tail_switched = std::max(message.vc_tail, paced);  // as the channel sees it
     if (message.channel >= 0) {
       channels_.tail_left(message.channel, slot, message.sequence, message.holder, tail_switched);
@@ -293,6 +298,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     requests_.push(HeadRequest{retry, message.sequence, slot});
     return false;
   }
+  channel_flits_[static_cast<std::size_t>(channel)] += static_cast<std::uint64_t>(message.flits);
   message.node = channel_sink_[static_cast<std::size_t>(channel)];
   ++message.timing.hops;
   if (adaptive_) {

@@ -126,6 +126,22 @@ class ChannelReservations {
   void set_call_order_floor(rtl::Cycle floor) { channels_.set_floor(floor); }
 
   rtl::NodeId node_count() const { return topology_.node_count(); }
+  const rtl::TopologyGraph& topology() const { return topology_; }
+
+  // Flits granted so far (counted when a message is granted the channel, its injection channel or
+  // its ejection, so a window between two readings holds the messages granted in it): onto the
+  // channel leaving `node` through network port `port` (0 where it has none), into `node`'s
+  // injection channel `server` (0 .. injection_servers() - 1), and out of its ejection port.
+  std::uint64_t channel_flits(rtl::NodeId node, int port) const {
+    const int channel = channel_from(node, port);
+    return channel < 0 ? 0 : channel_flits_[static_cast<std::size_t>(channel)];
+  }
+  std::uint64_t injected_flits(rtl::NodeId node, int server) const {
+    return injected_flits_[static_cast<std::size_t>(node) * static_cast<std::size_t>(injection_servers_) +
+                           static_cast<std::size_t>(server)];
+  }
+  std::uint64_t ejected_flits(rtl::NodeId node) const { return ejected_flits_[static_cast<std::size_t>(node)]; }
+  int injection_servers() const { return injection_servers_; }
 
  private:
   struct Message {
@@ -261,6 +277,9 @@ class ChannelReservations {
   std::vector<int> channel_latency_;   // per channel: wire latency, cycles
   std::vector<int> channel_period_;    // per channel: cycles between flits
   std::vector<rtl::NodeId> channel_sink_;
+  std::vector<std::uint64_t> channel_flits_;   // per channel: flits granted onto it
+  std::vector<std::uint64_t> injected_flits_;  // [node * servers + server]
+  std::vector<std::uint64_t> ejected_flits_;   // per node
   SharedChannels channels_;
   bool dateline_classes_;                   // a torus ring: two escape (Duato) or dimension-order VC classes
   bool adaptive_;                           // Duato's routing

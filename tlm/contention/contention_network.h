@@ -44,6 +44,8 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
   // not delivered to anyone.
   MessageTiming reserve(Plane plane, rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated);
 
+  // The model of one plane, for what it counted (ChannelReservations::channel_flits, ...).
+  const ChannelReservations& reservations(Plane which) const { return which == Plane::request ? requests_ : responses_; }
   // The cycle in which a message handed over at `time` is generated, and a cycle's start time.
   rtl::Cycle cycle_at(const sc_core::sc_time& time) const;
   sc_core::sc_time time_of(rtl::Cycle cycle) const {

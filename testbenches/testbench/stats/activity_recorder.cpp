@@ -11,7 +11,7 @@ void ActivityRecorder::attach(rtl::Network& network) {
   start_.resize(static_cast<std::size_t>(nodes));
   window_.resize(static_cast<std::size_t>(nodes));
   closed_.assign(static_cast<std::size_t>(nodes), false);
-  channels_ = output_channels(network);
+  channels_ = output_channels(network.topology());
   for (rtl::NodeId node = 0; node < nodes; ++node) {
     const rtl::Router& router = network.router(node);
     first_vc_.push_back(vcs_.size());

@@ -10,6 +10,7 @@
 #include "testbenches/utilities/number_format.h"
 #include "testbenches/utilities/output_file.h"
 #include "tlm/bridge/transaction_network.h"
+#include "tlm/contention/contention_network.h"
 
 namespace kncube::stats {
 
@@ -19,11 +20,19 @@ constexpr std::array<tlm2::Plane, 2> kPlanes{tlm2::Plane::request, tlm2::Plane::
 
 const char* folder_of(tlm2::Plane plane) { return plane == tlm2::Plane::request ? "requests" : "responses"; }
 
-tlm2::TransactionNetwork& cycle_level_networks(tlm2::BridgeCore& bridge) {
-  tlm2::TransactionNetwork* networks = bridge.cycle_level_network();
-  if (networks == nullptr)
-    throw ConfigError("model", "contention", "the cycle-level network for router statistics (the contention model has no routers)");
-  return *networks;
+// The topology both planes of `bridge` have.
+const rtl::TopologyGraph& topology_of(tlm2::BridgeCore& bridge) {
+  if (tlm2::TransactionNetwork* networks = bridge.cycle_level_network())
+    return networks->network(tlm2::Plane::request).topology();
+  return bridge.contention_network()->reservations(tlm2::Plane::request).topology();
+}
+
+// Refuses to take over routers that count into something else: that one's counts would stop
+// growing without a word.
+void check_not_counted(const rtl::Network& network) {
+  if (network.router(0).counting())
+    throw ConfigError("bridge statistics", "a second BridgeStatistics of one bridge",
+                      "one counting its routers at a time (stop() or destroy the other first)");
 }
 
 void create_folder(const std::string& folder) {
@@ -37,33 +46,64 @@ std::string nanoseconds(const sc_core::sc_time& time) { return report::round_tri
 }  // namespace
 
 BridgeStatistics::BridgeStatistics(tlm2::BridgeCore& bridge)
-    : networks_(cycle_level_networks(bridge)), period_(bridge.config().clock_period) {
-  for (tlm2::Plane plane : kPlanes)
-    activity_[static_cast<std::size_t>(plane)] = std::make_unique<NetworkActivity>(networks_.network(plane));
-  channels_ = output_channels(networks_.network(tlm2::Plane::request));
+    : cycle_level_(bridge.cycle_level_network()),
+      contention_(bridge.contention_network()),
+      topology_(topology_of(bridge)),
+      period_(bridge.config().clock_period),
+      channels_(output_channels(topology_)) {
+  if (cycle_level_ != nullptr) {
+    check_not_counted(cycle_level_->network(tlm2::Plane::request));
+    for (tlm2::Plane plane : kPlanes)
+      activity_[static_cast<std::size_t>(plane)] = std::make_unique<NetworkActivity>(cycle_level_->network(plane));
+  }
   begin_ = mark_now();
 }
 
-const rtl::TopologyGraph& BridgeStatistics::topology() const {
-  return networks_.network(tlm2::Plane::request).topology();
+BridgeStatistics::~BridgeStatistics() {
+  // Only if still counting: a stopped one may have let another take the routers since.
+  if (!stopped())
+    for (const auto& activity : activity_)
+      if (activity) activity->detach();
+}
+
+std::vector<RouterCounts> BridgeStatistics::counts_now(tlm2::Plane plane) const {
+  if (cycle_level_ != nullptr) return activity_[static_cast<std::size_t>(plane)]->counts();
+  // The contention model's ports as a router's: network ports, then one injection port per
+  // injection channel (the cycle-level router's pe0, pe1, ... with parallel injection), and ejection.
+  const tlm2::ChannelReservations& model = contention_->reservations(plane);
+  const int local = topology_.local_port(), servers = model.injection_servers();
+  std::vector<RouterCounts> counts(static_cast<std::size_t>(topology_.node_count()));
+  for (rtl::NodeId node = 0; node < topology_.node_count(); ++node) {
+    RouterCounts& c = counts[static_cast<std::size_t>(node)];
+    c.flits_in.assign(static_cast<std::size_t>(local + servers), 0);
+    for (int server = 0; server < servers; ++server)
+      c.flits_in[static_cast<std::size_t>(local + server)] = model.injected_flits(node, server);
+    c.flits_out.assign(static_cast<std::size_t>(local + 1), 0);
+    for (int port = 0; port < local; ++port) c.flits_out[static_cast<std::size_t>(port)] = model.channel_flits(node, port);
+    c.flits_out.back() = model.ejected_flits(node);
+  }
+  return counts;
 }
 
 BridgeStatistics::Mark BridgeStatistics::mark_now() const {
   Mark mark;
   mark.time = sc_core::sc_time_stamp();
-  mark.evaluated_cycles = networks_.cycles_evaluated();
-  for (tlm2::Plane plane : kPlanes)
-    mark.counts[static_cast<std::size_t>(plane)] = activity_[static_cast<std::size_t>(plane)]->counts();
+  mark.evaluated_cycles = cycle_level_ != nullptr ? cycle_level_->cycles_evaluated() : 0;
+  for (tlm2::Plane plane : kPlanes) mark.counts[static_cast<std::size_t>(plane)] = counts_now(plane);
   return mark;
 }
 
 void BridgeStatistics::count(bool on) {
   for (const auto& activity : activity_)
-    for (rtl::NodeId node = 0; node < activity->routers(); ++node) activity->count(node, on);
+    if (activity)
+      for (rtl::NodeId node = 0; node < activity->routers(); ++node) activity->count(node, on);
 }
 
 void BridgeStatistics::start() {
-  if (stopped()) count(true);
+  if (stopped() && cycle_level_ != nullptr) {
+    check_not_counted(cycle_level_->network(tlm2::Plane::request));
+    count(true);
+  }
   end_.reset();
   begin_ = mark_now();
 }
@@ -79,13 +119,15 @@ BridgeWindow BridgeStatistics::window() const {
   window.begin = begin_.time;
   window.end = stopped() ? end_->time : sc_core::sc_time_stamp();
   window.cycles = static_cast<std::int64_t>((window.end - window.begin) / period_);
-  window.evaluated_cycles = (stopped() ? end_->evaluated_cycles : networks_.cycles_evaluated()) - begin_.evaluated_cycles;
+  if (cycle_level_ != nullptr)
+    window.evaluated_cycles =
+        (stopped() ? end_->evaluated_cycles : cycle_level_->cycles_evaluated()) - begin_.evaluated_cycles;
   return window;
 }
 
 std::vector<RouterCounts> BridgeStatistics::routers(tlm2::Plane plane) const {
   const auto p = static_cast<std::size_t>(plane);
-  const std::vector<RouterCounts> now = stopped() ? end_->counts[p] : activity_[p]->counts();
+  const std::vector<RouterCounts> now = stopped() ? end_->counts[p] : counts_now(plane);
   std::vector<RouterCounts> window;
   window.reserve(now.size());
   for (std::size_t router = 0; router < now.size(); ++router) window.push_back(now[router].since(begin_.counts[p][router]));
@@ -101,16 +143,18 @@ std::vector<std::string> BridgeStatistics::write(const std::string& folder) cons
     create_folder(plane_folder);
     const std::vector<RouterCounts> counts = routers(plane);
     paths.push_back(records::write_output_file(plane_folder, "channels.csv", [&](std::ostream& out) {
-      write_csv_table(out, channels_table(counts, channels_, counted.cycles, topology()));
+      write_csv_table(out, channels_table(counts, channels_, counted.cycles, topology_));
     }));
-    paths.push_back(records::write_output_file(plane_folder, "routers.csv", [&](std::ostream& out) {
-      write_csv_table(out, routers_table(counts));
-    }));
+    if (counts_routers())
+      paths.push_back(records::write_output_file(plane_folder, "routers.csv", [&](std::ostream& out) {
+        write_csv_table(out, routers_table(counts));
+      }));
   }
   paths.push_back(records::write_output_file(folder, "window.csv", [&](std::ostream& out) {
-    report::write_csv_row(out, {"begin_ns", "end_ns", "cycles", "evaluated_cycles"});
-    report::write_csv_row(out, {nanoseconds(counted.begin), nanoseconds(counted.end), std::to_string(counted.cycles),
-                                std::to_string(counted.evaluated_cycles)});
+    report::write_csv_row(out, {"model", "begin_ns", "end_ns", "cycles", "evaluated_cycles"});
+    report::write_csv_row(out, {counts_routers() ? "cycle-level" : "contention", nanoseconds(counted.begin),
+                                nanoseconds(counted.end), std::to_string(counted.cycles),
+                                counted.evaluated_cycles ? std::to_string(*counted.evaluated_cycles) : std::string()});
   }));
   return paths;
 }

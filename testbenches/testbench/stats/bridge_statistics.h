@@ -1,22 +1,28 @@
 #pragma once
-// What the routers and channels of the cycle-level TLM bridge's two networks did while a virtual
-// platform ran: the counters `kncube run --stats` reports (rtl::RouterActivity: buffer writes and
-// reads, VC and switch allocation requests and grants, crossbar traversals, stalls by cause, flits
-// per port), per router and channel, for the request network and the response network, over a
-// window of the platform's time. It answers where a platform's traffic meets in the network:
-// which links are busy, which routers lose allocations, on requests or on responses.
+// What the routers and channels of the TLM bridge's two networks did while a virtual platform ran,
+// per router and channel, for the request network and the response network, over a window of the
+// platform's time. It answers where a platform's traffic meets in the network: which links are
+// busy, which routers lose allocations, on requests or on responses.
+//
+// On the cycle-level network: the counters `kncube run --stats` reports (rtl::RouterActivity:
+// buffer writes and reads, VC and switch allocation requests and grants, crossbar traversals,
+// stalls by cause, flits per port). On the contention model, which has channels but no routers:
+// the flits per channel, injection and ejection port only, counted as the model grants a message
+// each of them (routers(plane)'s other counters are zero, and no routers.csv is written).
 //
 // Utilisation is flits per cycle of the platform's time (the window's length over the clock
-// period), so a link busy half of the time the platform ran reads 0.5 whatever the bridge's gated
-// clock skipped while the network was idle; the cycles the bridge evaluated are reported beside.
+// period), so a link busy half of the time the platform ran reads 0.5 whatever the cycle-level
+// bridge's gated clock skipped while the network was idle; the cycles it evaluated are reported
+// beside.
 //
 //   kncube::tlm2::NetworkBridge<64> bridge("bridge", config, map);
 //   kncube::stats::BridgeStatistics statistics(bridge);  // counts from here on
 //   sc_core::sc_start();
 //   statistics.write("noc-stats");  // requests/ and responses/ channels.csv, routers.csv; window.csv
 //
-// Counting makes every router step run its counting version (about 12% more instructions in the
-// network; kncube's README, "Where the bottleneck is"); it changes no flit's timing.
+// On the cycle-level network counting makes every router step run its counting version (about 12%
+// more instructions in the network; kncube's README, "Where the bottleneck is"); it changes no
+// flit's timing. The contention model always counts (one addition per channel a message crosses).
 
 #include <array>
 #include <cstdint>
@@ -32,8 +38,9 @@
 #include "tlm/bridge/message_network.h"
 
 namespace kncube::tlm2 {
+class ContentionNetwork;
 class TransactionNetwork;
-}
+}  // namespace kncube::tlm2
 
 namespace kncube::stats {
 
@@ -41,37 +48,45 @@ namespace kncube::stats {
 struct BridgeWindow {
   sc_core::sc_time begin;
   sc_core::sc_time end;
-  std::int64_t cycles = 0;            // clock periods from begin to end, rounded down: utilisation's denominator
-  std::int64_t evaluated_cycles = 0;  // cycles the bridge's gated clock evaluated in between (it stops while idle)
+  std::int64_t cycles = 0;  // clock periods from begin to end, rounded down: utilisation's denominator
+  // Cycles the cycle-level bridge's gated clock evaluated in between (it stops while idle); the
+  // contention model has no clock: nullopt.
+  std::optional<std::int64_t> evaluated_cycles;
 };
 
 class BridgeStatistics {
  public:
-  // Counts both networks of `bridge` from now on. ConfigError when the bridge runs the contention
-  // model (it has no routers). The bridge must outlive this object; this object must outlive the
-  // bridge's simulation (or stop() first): the routers count into it.
+  // Counts both networks of `bridge` from now on, on either network model. The bridge must outlive
+  // this object (its routers count into it until it stops or is destroyed). ConfigError when
+  // something else counts the cycle-level routers already (another BridgeStatistics of the bridge,
+  // not stopped): the routers count into one place at a time.
   explicit BridgeStatistics(tlm2::BridgeCore& bridge);
+  ~BridgeStatistics();
   BridgeStatistics(const BridgeStatistics&) = delete;
   BridgeStatistics& operator=(const BridgeStatistics&) = delete;
 
   // Opens a new window now, from a platform's process or between sc_start() calls (e.g. after its
-  // boot phase): what was counted before is dropped. Counting resumes if stop() had ended it.
+  // boot phase): what was counted before is dropped. Counting resumes if stop() had ended it
+  // (ConfigError if another BridgeStatistics counts the routers meanwhile).
   void start();
-  // Closes the window now: the routers stop counting (back to their uncounted step). Without it
+  // Closes the window now (the cycle-level routers go back to their uncounted step). Without it
   // the window ends whenever it is read.
   void stop();
   bool stopped() const { return end_.has_value(); }
 
+  // Whether the routers' counters beyond flits are counted: the cycle-level network only.
+  bool counts_routers() const { return cycle_level_ != nullptr; }
   BridgeWindow window() const;
   // Per router, what it did in the window (in node order); the routers' ports as the channels'.
   std::vector<RouterCounts> routers(tlm2::Plane plane) const;
   // The network output ports that have a channel, in router and port order (both networks alike).
   const std::vector<OutputChannel>& channels() const { return channels_; }
-  const rtl::TopologyGraph& topology() const;
+  const rtl::TopologyGraph& topology() const { return topology_; }
 
   // Writes into `folder` (created if missing) requests/channels.csv, requests/routers.csv,
   // responses/channels.csv, responses/routers.csv (the columns of `kncube run --stats`:
-  // activity_tables.h) and window.csv (begin_ns, end_ns, cycles, evaluated_cycles); returns the
+  // activity_tables.h; routers.csv on the cycle-level network only) and window.csv (model,
+  // begin_ns, end_ns, cycles, evaluated_cycles: empty on the contention model); returns the
   // paths. WriteError when a folder or file cannot be written.
   std::vector<std::string> write(const std::string& folder) const;
 
@@ -82,11 +97,14 @@ class BridgeStatistics {
     std::array<std::vector<RouterCounts>, 2> counts;  // by Plane
   };
   Mark mark_now() const;
+  std::vector<RouterCounts> counts_now(tlm2::Plane plane) const;
   void count(bool on);
 
-  tlm2::TransactionNetwork& networks_;
+  tlm2::TransactionNetwork* cycle_level_;  // one of these two
+  const tlm2::ContentionNetwork* contention_;
+  const rtl::TopologyGraph& topology_;
   sc_core::sc_time period_;
-  std::array<std::unique_ptr<NetworkActivity>, 2> activity_;  // by Plane
+  std::array<std::unique_ptr<NetworkActivity>, 2> activity_;  // by Plane; cycle-level only
   std::vector<OutputChannel> channels_;
   Mark begin_;
   std::optional<Mark> end_;

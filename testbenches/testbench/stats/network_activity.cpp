@@ -39,9 +39,9 @@ std::uint64_t RouterCounts::injected() const {
   return sum;
 }
 
-std::vector<OutputChannel> output_channels(const rtl::Network& network) {
+std::vector<OutputChannel> output_channels(const rtl::TopologyGraph& topology) {
   std::vector<OutputChannel> channels;
-  for (const rtl::ChannelSpec& c : network.topology().channels())
+  for (const rtl::ChannelSpec& c : topology.channels())
     channels.push_back(OutputChannel{c.source, c.source_port, c.dimension, c.direction});
   std::sort(channels.begin(), channels.end(), [](const OutputChannel& a, const OutputChannel& b) {
     return a.router != b.router ? a.router < b.router : a.port < b.port;

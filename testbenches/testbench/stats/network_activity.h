@@ -30,8 +30,8 @@ struct OutputChannel {
   int direction = +1;
 };
 
-// The network output ports of `network` that have a channel, in router and port order.
-std::vector<OutputChannel> output_channels(const rtl::Network& network);
+// The network output ports of `topology` that have a channel, in router and port order.
+std::vector<OutputChannel> output_channels(const rtl::TopologyGraph& topology);
 
 class NetworkActivity {
  public:
