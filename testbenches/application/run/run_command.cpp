@@ -17,7 +17,7 @@
 #include "testbenches/application/options/usage_error.h"
 #include "testbenches/testbench/monitor/monitor_plan.h"
 #include "testbenches/testbench/monitor/reference_monitor.h"
-#include "testbenches/application/run/heat_map_plot.h"
+#include "testbenches/testbench/stats/heat_map_plot.h"
 #include "testbenches/application/run/run_report.h"
 #include "testbenches/application/run/stats_report.h"
 #include "testbenches/testbench/simulation/run_progress.h"
@@ -179,9 +179,16 @@ int run_run_command(const std::vector<std::string>& args, std::ostream& out) {
       report::write_stats_files(config.statistics.folder, *parts.activity, topology);
       report::write_latency_histogram_file(config.statistics.folder, result);
     }
-    if (!config.statistics.plots_folder.empty())
-      report::write_heat_map(config.statistics.plots_folder, *parts.activity, topology,
-                             describe(config.network.spec) + ", rate " + report::round_trip_number(config.control.rate));
+    if (!config.statistics.plots_folder.empty()) {
+      const stats::ActivityRecorder& activity = *parts.activity;
+      const stats::HeatMapCounts counts{activity.routers(), activity.channels(), activity.cycles(),
+                                        "in cycles " + std::to_string(activity.first_cycle() + 1) + " to " +
+                                            std::to_string(activity.last_cycle()) + " (" + std::to_string(activity.cycles()) +
+                                            " cycles, the measurement window)",
+                                        "kncube run --plots"};
+      stats::write_heat_map(config.statistics.plots_folder, counts, topology,
+                            describe(config.network.spec) + ", rate " + report::round_trip_number(config.control.rate));
+    }
   }
   report::RunReport run{config.network, config.control, result, &outcomes, config.monitor.tolerance, parts.occupancy.get(),
                         config.statistics.folder.empty() ? nullptr : parts.activity.get()};

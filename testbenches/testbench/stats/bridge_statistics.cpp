@@ -5,7 +5,9 @@
 
 #include "analytical/vocabulary/config_error.h"
 #include "analytical/vocabulary/write_error.h"
+#include "analytical/vocabulary/network_spec.h"
 #include "testbenches/testbench/stats/activity_tables.h"
+#include "testbenches/testbench/stats/heat_map_plot.h"
 #include "testbenches/utilities/csv_format.h"
 #include "testbenches/utilities/number_format.h"
 #include "testbenches/utilities/output_file.h"
@@ -35,10 +37,21 @@ void check_not_counted(const rtl::Network& network) {
                       "one counting its routers at a time (stop() or destroy the other first)");
 }
 
-void create_folder(const std::string& folder) {
+// The network as describe() names it, without the traffic pattern it ends with: a platform's
+// traffic is the platform's own.
+std::string network_title(const NetworkSpec& spec) {
+  const std::string text = describe(spec);
+  const std::size_t message_length = text.find(", M=");
+  return text.substr(0, message_length == std::string::npos ? message_length : text.find(", ", message_length + 1));
+}
+
+// `folder`/requests or `folder`/responses, made with its parents if missing.
+std::string plane_folder(const std::string& folder, tlm2::Plane plane) {
+  const std::string made = (std::filesystem::path(folder) / folder_of(plane)).string();
   std::error_code error;
-  std::filesystem::create_directories(folder, error);
-  if (error) throw WriteError("the folder " + folder, error.value());
+  std::filesystem::create_directories(made, error);
+  if (error) throw WriteError("the folder " + made, error.value());
+  return made;
 }
 
 std::string nanoseconds(const sc_core::sc_time& time) { return report::round_trip_number(time.to_seconds() * 1e9); }
@@ -50,6 +63,8 @@ BridgeStatistics::BridgeStatistics(tlm2::BridgeCore& bridge)
       contention_(bridge.contention_network()),
       topology_(topology_of(bridge)),
       period_(bridge.config().clock_period),
+      network_(network_title(bridge.config().network.spec) +
+               (cycle_level_ != nullptr ? ", cycle-level network" : ", contention model")),
       channels_(output_channels(topology_)) {
   if (cycle_level_ != nullptr) {
     check_not_counted(cycle_level_->network(tlm2::Plane::request));
@@ -137,16 +152,14 @@ std::vector<RouterCounts> BridgeStatistics::routers(tlm2::Plane plane) const {
 std::vector<std::string> BridgeStatistics::write(const std::string& folder) const {
   const BridgeWindow counted = window();
   std::vector<std::string> paths;
-  create_folder(folder);
   for (tlm2::Plane plane : kPlanes) {
-    const std::string plane_folder = (std::filesystem::path(folder) / folder_of(plane)).string();
-    create_folder(plane_folder);
+    const std::string into = plane_folder(folder, plane);
     const std::vector<RouterCounts> counts = routers(plane);
-    paths.push_back(records::write_output_file(plane_folder, "channels.csv", [&](std::ostream& out) {
+    paths.push_back(records::write_output_file(into, "channels.csv", [&](std::ostream& out) {
       write_csv_table(out, channels_table(counts, channels_, counted.cycles, topology_));
     }));
     if (counts_routers())
-      paths.push_back(records::write_output_file(plane_folder, "routers.csv", [&](std::ostream& out) {
+      paths.push_back(records::write_output_file(into, "routers.csv", [&](std::ostream& out) {
         write_csv_table(out, routers_table(counts));
       }));
   }
@@ -156,6 +169,21 @@ std::vector<std::string> BridgeStatistics::write(const std::string& folder) cons
                                 nanoseconds(counted.end), std::to_string(counted.cycles),
                                 counted.evaluated_cycles ? std::to_string(*counted.evaluated_cycles) : std::string()});
   }));
+  return paths;
+}
+
+std::vector<std::string> BridgeStatistics::plot(const std::string& folder) const {
+  const BridgeWindow counted = window();
+  const std::string span = "from " + counted.begin.to_string() + " to " + counted.end.to_string() + " (" +
+                           std::to_string(counted.cycles) + " cycles of the platform's time)";
+  std::vector<std::string> paths;
+  for (tlm2::Plane plane : kPlanes) {
+    const std::string into = plane_folder(folder, plane);
+    const std::vector<RouterCounts> counts = routers(plane);
+    const HeatMapCounts drawn{counts, channels_, counted.cycles, span, "BridgeStatistics::plot"};
+    for (std::string& path : write_heat_map(into, drawn, topology_, network_ + ", " + folder_of(plane)))
+      paths.push_back(std::move(path));
+  }
   return paths;
 }
 

@@ -89,6 +89,12 @@ class BridgeStatistics {
   // begin_ns, end_ns, cycles, evaluated_cycles: empty on the contention model); returns the
   // paths. WriteError when a folder or file cannot be written.
   std::vector<std::string> write(const std::string& folder) const;
+  // Draws each network's channel utilisation over the window as `kncube run --plots` does (a heat
+  // map per output direction on tori and meshes of one or two dimensions, else a router x port
+  // matrix): requests/channel-utilisation.{gp,png,svg} and responses/... in `folder` (created if
+  // missing); returns the paths. Without gnuplot on PATH only the .gp scripts (and a line on
+  // stderr). WriteError when a file cannot be written or gnuplot fails.
+  std::vector<std::string> plot(const std::string& folder) const;
 
  private:
   struct Mark {
@@ -104,6 +110,7 @@ class BridgeStatistics {
   const tlm2::ContentionNetwork* contention_;
   const rtl::TopologyGraph& topology_;
   sc_core::sc_time period_;
+  std::string network_;  // what the network is, for the plots' titles
   std::array<std::unique_ptr<NetworkActivity>, 2> activity_;  // by Plane; cycle-level only
   std::vector<OutputChannel> channels_;
   Mark begin_;

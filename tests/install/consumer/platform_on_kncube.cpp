@@ -3,7 +3,7 @@
 // Exits 0 when every read returns what was written and sc_start() returned, 1 otherwise;
 // `platform_on_kncube contention` runs the contention model instead of the cycle-level network,
 // `platform_on_kncube cycle-level STEM` also records the networks' waveforms (STEM.requests.vcd, ...)
-// and writes their router and channel statistics into the folder STEM.stats.
+// and writes their router and channel statistics, and heat maps of them, into the folder STEM.stats.
 
 #include <systemc>
 #include <tlm>
@@ -125,7 +125,10 @@ int sc_main(int argc, char* argv[]) {
   }
   sc_core::sc_start();
   if (waves) waves->close();
-  if (statistics) statistics->write(std::string(argv[2]) + ".stats");
+  if (statistics) {
+    statistics->write(std::string(argv[2]) + ".stats");
+    statistics->plot(std::string(argv[2]) + ".stats");
+  }
 
   int mismatches = 0, completed = 0;
   for (const auto& cpu : cpus) {

@@ -333,6 +333,43 @@ TEST(BridgeStatistics, TheFilesHoldTheCountsWithKncubeRunsColumnsAndTheWindow) {
   EXPECT_DOUBLE_EQ(std::stod(window_rows[1][2]), window.end.to_seconds() * 1e9);
 }
 
+// The heat map of the requests: the x+ panel's bottom row (y = 0) holds the two links the write's
+// and the read's requests crossed, 6 flits each over the window's cycles, and nothing else.
+TEST(BridgeStatistics, TheHeatMapShowsTheTwoLinksTheRequestsCrossed) {
+  simulation::start_fresh_systemc_context();
+  TwoHopPlatform platform;
+  sc_core::sc_start();
+  const ScratchFolder scratch;
+  const std::vector<std::string> paths = platform.statistics.plot(scratch.file("plots"));
+  ASSERT_GE(paths.size(), 2u);  // the two scripts; the pictures too where gnuplot is installed
+  const std::string script_path = scratch.file("plots/requests/channel-utilisation.gp");
+  std::ifstream in(script_path);
+  ASSERT_TRUE(in) << script_path;
+  const int xp = platform.statistics.topology().port_of(0, +1);
+  const std::string panel = "$panel" + std::to_string(xp) + " << EOD";
+  std::vector<std::string> bottom_row;
+  std::string heading;
+  for (std::string line; std::getline(in, line);) {
+    if (line.find("Channel utilisation (flits/cycle) from") != std::string::npos) heading = line;
+    if (line == panel && std::getline(in, line)) {
+      std::istringstream cells(line);
+      for (std::string cell; cells >> cell;) bottom_row.push_back(cell);
+    }
+  }
+  EXPECT_NE(heading.find("8-ary 2-cube"), std::string::npos) << heading;
+  EXPECT_NE(heading.find("requests"), std::string::npos) << heading;
+  EXPECT_EQ(heading.find("uniform"), std::string::npos) << heading;  // a platform's traffic is its own
+  ASSERT_EQ(bottom_row.size(), 8u) << panel;
+  const double expected = 6.0 / static_cast<double>(platform.statistics.window().cycles);
+  for (std::size_t x = 0; x < 8; ++x) EXPECT_DOUBLE_EQ(std::stod(bottom_row[x]), x < 2 ? expected : 0.0) << "x = " << x;
+  if (paths.size() == 6u) {  // gnuplot drew them
+    std::ifstream png(scratch.file("plots/responses/channel-utilisation.png"), std::ios::binary);
+    std::string magic(4, '\0');
+    png.read(magic.data(), 4);
+    EXPECT_EQ(magic.substr(1, 3), "PNG");
+  }
+}
+
 TEST(BridgeStatistics, WhatCannotBeCountedOrWrittenIsRefusedNamingIt) {
   simulation::start_fresh_systemc_context();
   TwoHopPlatform platform;

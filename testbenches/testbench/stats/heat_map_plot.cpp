@@ -1,4 +1,4 @@
-#include "testbenches/application/run/heat_map_plot.h"
+#include "testbenches/testbench/stats/heat_map_plot.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,12 +8,11 @@
 #include <sstream>
 
 #include "analytical/vocabulary/write_error.h"
-#include "testbenches/testbench/stats/activity_recorder.h"
 #include "testbenches/utilities/gnuplot_runner.h"
 #include "testbenches/utilities/number_format.h"
 #include "testbenches/utilities/output_file.h"
 
-namespace kncube::report {
+namespace kncube::stats {
 
 namespace {
 
@@ -32,19 +31,19 @@ struct Panel {
 
 // Utilisation of every router's ports: network outputs (NaN without a channel), then injection
 // (all injection ports together), then ejection.
-std::vector<std::vector<double>> port_utilisation(const stats::ActivityRecorder& recorder, const rtl::TopologyGraph& topology) {
-  const double cycles = static_cast<double>(std::max<std::int64_t>(recorder.cycles(), 1));
+std::vector<std::vector<double>> port_utilisation(const HeatMapCounts& counts, const rtl::TopologyGraph& topology) {
+  const double cycles = static_cast<double>(std::max<std::int64_t>(counts.cycles, 1));
   const int network_ports = topology.network_ports();
   std::vector<std::vector<double>> out;
-  for (const stats::RouterCounts& counts : recorder.routers()) {
+  for (const RouterCounts& router : counts.routers) {
     std::vector<double> row(static_cast<std::size_t>(network_ports + 2), kNoChannel);
-    row[static_cast<std::size_t>(network_ports)] = static_cast<double>(counts.injected()) / cycles;
-    row[static_cast<std::size_t>(network_ports + 1)] = static_cast<double>(counts.flits_out.back()) / cycles;
+    row[static_cast<std::size_t>(network_ports)] = static_cast<double>(router.injected()) / cycles;
+    row[static_cast<std::size_t>(network_ports + 1)] = static_cast<double>(router.flits_out.back()) / cycles;
     out.push_back(std::move(row));
   }
-  for (const stats::OutputChannel& c : recorder.channels())
+  for (const OutputChannel& c : counts.channels)
     out[static_cast<std::size_t>(c.router)][static_cast<std::size_t>(c.port)] =
-        static_cast<double>(recorder.routers()[static_cast<std::size_t>(c.router)].flits_out[static_cast<std::size_t>(c.port)]) / cycles;
+        static_cast<double>(counts.routers[static_cast<std::size_t>(c.router)].flits_out[static_cast<std::size_t>(c.port)]) / cycles;
   return out;
 }
 
@@ -98,7 +97,7 @@ Panel matrix_panel(const std::vector<std::vector<double>>& utilisation, const rt
   return panel;
 }
 
-std::string number_or_nan(double value) { return std::isnan(value) ? "NaN" : round_trip_number(value); }
+std::string number_or_nan(double value) { return std::isnan(value) ? "NaN" : report::round_trip_number(value); }
 
 std::string quoted(const std::string& text) {
   std::string out = "'";
@@ -157,21 +156,19 @@ std::string panel_commands(const std::vector<Panel>& panels, const std::string& 
 
 }  // namespace
 
-void write_heat_map_script(std::ostream& out, const stats::ActivityRecorder& recorder, const rtl::TopologyGraph& topology,
+void write_heat_map_script(std::ostream& out, const HeatMapCounts& counts, const rtl::TopologyGraph& topology,
                            const std::string& title, const std::string& png, const std::string& svg) {
-  const auto utilisation = port_utilisation(recorder, topology);
+  const auto utilisation = port_utilisation(counts, topology);
   const bool grid = laid_out_as_grid(topology);
   const std::vector<Panel> panels = grid ? grid_panels(utilisation, topology) : std::vector<Panel>{matrix_panel(utilisation, topology)};
   const int layout_columns = grid ? (panels.size() <= 4 ? 2 : 3) : 1;
   const int layout_rows = static_cast<int>((panels.size() + static_cast<std::size_t>(layout_columns) - 1) / static_cast<std::size_t>(layout_columns));
   const int width = grid ? 420 * layout_columns : 900;
   const int height = grid ? 400 * layout_rows + 40 : std::clamp(80 + 14 * static_cast<int>(utilisation.size()), 500, 2400);
-  const std::string heading = "Channel utilisation (flits/cycle) in cycles " + std::to_string(recorder.first_cycle() + 1) +
-                              " to " + std::to_string(recorder.last_cycle()) + " (" + std::to_string(recorder.cycles()) +
-                              " cycles, the measurement window)\n" + title;
+  const std::string heading = "Channel utilisation (flits/cycle) " + counts.window + "\n" + title;
 
-  out << "# kncube run --plots: channel utilisation over the measurement window, flits/cycle per output port.\n"
-      << "# Written by kncube run; edit freely and rerun `gnuplot channel-utilisation.gp` in this folder.\n";
+  out << "# " << counts.written_by << ": channel utilisation " << counts.window << ", flits/cycle per output port.\n"
+      << "# Edit freely and rerun `gnuplot channel-utilisation.gp` in this folder.\n";
   for (std::size_t i = 0; i < panels.size(); ++i) write_panel_data(out, panels[i], i);
   out << "set palette defined (0 '#ffffff', 0.2 '#ffffb2', 0.45 '#fecc5c', 0.7 '#fd8d3c', 0.85 '#f03b20', 1 '#bd0026')\n"
       << "set cbrange [0:1]\nset cblabel 'flits/cycle'\n"
@@ -186,15 +183,15 @@ void write_heat_map_script(std::ostream& out, const stats::ActivityRecorder& rec
       << commands << "unset output\n";
 }
 
-std::vector<std::string> write_heat_map(const std::string& folder, const stats::ActivityRecorder& recorder,
+std::vector<std::string> write_heat_map(const std::string& folder, const HeatMapCounts& counts,
                                         const rtl::TopologyGraph& topology, const std::string& title) {
   const std::filesystem::path dir(folder);
   std::vector<std::string> written = {records::write_output_file(folder, "channel-utilisation.gp", [&](std::ostream& out) {
-    write_heat_map_script(out, recorder, topology, title, "channel-utilisation.png", "channel-utilisation.svg");
+    write_heat_map_script(out, counts, topology, title, "channel-utilisation.png", "channel-utilisation.svg");
   })};
   const auto gnuplot = sweep::find_gnuplot();
   if (!gnuplot) {
-    std::cerr << "kncube run: gnuplot is not on PATH, so channel-utilisation.png and .svg were not drawn; "
+    std::cerr << counts.written_by << ": gnuplot is not on PATH, so channel-utilisation.png and .svg were not drawn; "
                  "channel-utilisation.gp is written (run 'gnuplot channel-utilisation.gp' in "
               << folder << " once gnuplot is installed)\n";
     return written;
@@ -207,4 +204,4 @@ std::vector<std::string> write_heat_map(const std::string& folder, const stats::
   return written;
 }
 
-}  // namespace kncube::report
+}  // namespace kncube::stats
