@@ -5,7 +5,7 @@
 //   bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern P] [--rates r1,r2,...]
 //                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
 //                        [--quantum cycles] [--memory-latency cycles] [--bytes B] [--network N]
-//                        [--by-hops] [--by-length] [--seed S] [--buffer-depth FLITS]
+//                        [--by-hops] [--by-length] [--by-channel] [--seed S] [--buffer-depth FLITS]
 //
 // --bytes (default 64): every READ's and WRITE's data length, a multiple of 8 up to 1024; its data
 // travels as one message of 1 + B / 8 flits (8-byte flits behind a header flit). The cycle-level
@@ -30,6 +30,12 @@
 // node to its target's, to see where on the paths the models part. --by-length: under each row,
 // each plane's mean message latency (generated to delivered) by message length, in both models
 // (the AT platforms: the loosely-timed path of the contention model delivers no messages).
+// --by-channel: under each row, where the two models put the traffic: the share of each plane's
+// flit-hops on other channels in the contention model than in the cycle-level network (half the
+// sum over the channels of |difference| over all flit-hops; BridgeStatistics counts them), and
+// beside it the same share between the cycle-level network and itself run with another seed (its
+// random choices drawn otherwise: Duato's dimension among the free ones, the k/2 ties), the noise
+// such a share has where a network chooses at random.
 //
 // --trace FILE replays the transactions of FILE (tests/tlm/trace_file.h: `SOURCE TARGET R|W ISSUE
 // [BYTES]` per line) instead of generated traffic, and prints every transaction's latency under
@@ -65,6 +71,7 @@
 
 #include "tests/bench/bench_usage.h"
 #include "tests/bench/trace_mode.h"
+#include "tests/tlm/channel_loads.h"
 #include "tests/tlm/trace_replay.h"
 
 namespace {
@@ -144,6 +151,7 @@ int sc_main(int argc, char** argv) {
   kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus;  // --network
   bool by_hops = false;  // --by-hops
   bool by_length = false;  // --by-length
+  bool by_channel = false;  // --by-channel
   std::string trace_path;  // --trace
   std::string write_path;  // --write-trace
   long long minimize = 0;  // --minimize
@@ -152,11 +160,11 @@ int sc_main(int argc, char** argv) {
   bool generated_options = false;  // --pattern, --rates, --transactions or --bytes given
   for (int i = 1; i < argc; ++i) {
     const std::string option = argv[i];
-    if (option == "--by-hops" || option == "--by-length") {
-      (option == "--by-hops" ? by_hops : by_length) = true;
+    if (option == "--by-hops" || option == "--by-length" || option == "--by-channel") {
+      (option == "--by-hops" ? by_hops : option == "--by-length" ? by_length : by_channel) = true;
       continue;
     }
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize or --write-trace with a value, or --by-hops or --by-length");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize or --write-trace with a value, or --by-hops, --by-length or --by-channel");
     const std::string value = argv[++i];
     if (run_option.empty() && (option == "--router" || option == "--repeat" || option == "--model" || option == "--platform" ||
                                option == "--quantum" || option == "--memory-latency" || option == "--network" ||
@@ -214,11 +222,11 @@ int sc_main(int argc, char** argv) {
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize, --write-trace, --by-hops or --by-length");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize, --write-trace, --by-hops, --by-length or --by-channel");
     }
   }
-  // --by-hops or --by-length, the first of them given: a split of generated runs of both models.
-  const std::string split = by_hops ? "--by-hops" : by_length ? "--by-length" : "";
+  // --by-hops, --by-length or --by-channel, the first of them given: a split of generated runs of both models.
+  const std::string split = by_hops ? "--by-hops" : by_length ? "--by-length" : by_channel ? "--by-channel" : "";
   if (!split.empty()) {
     if (!trace_path.empty()) usage("--trace", trace_path, "without " + split + " (it splits generated runs)");
     if (!single.empty()) usage("--model", single, "without " + split + " (it compares both models)");
@@ -303,9 +311,10 @@ int sc_main(int argc, char** argv) {
     }
     for (double rate : run_rates) {
       const auto trace = kncube::test::make_trace(trace_spec(loads.pattern, rate));
+      const kncube::test::ReplayObservations observe{by_length, by_channel};
       const auto replay = [&](kncube::tlm2::NetworkModel model) {
         return kncube::bench::fastest(repeat, kncube::test::replay_config(router, model, bytes, network, buffer_depth), trace,
-                                      platform, quantum, memory_latency, by_length);
+                                      platform, quantum, memory_latency, observe);
       };
       if (!single.empty()) {
         const auto result = replay(single == "contention" ? kncube::tlm2::NetworkModel::contention
@@ -351,6 +360,16 @@ int sc_main(int argc, char** argv) {
           }
         }
       }
+      if (by_channel) {
+        auto reseeded = kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network, buffer_depth);
+        reseeded.network.seed += 1;
+        const auto other = kncube::test::run_replay(reseeded, trace, platform, quantum, memory_latency, observe);
+        std::printf("  channels  requests %.2f%% (reseeded %.2f%%)  responses %.2f%% (reseeded %.2f%%)\n",
+                    100.0 * kncube::test::misplaced_share(cycle.channel_flits[0], model.channel_flits[0]),
+                    100.0 * kncube::test::misplaced_share(cycle.channel_flits[0], other.channel_flits[0]),
+                    100.0 * kncube::test::misplaced_share(cycle.channel_flits[1], model.channel_flits[1]),
+                    100.0 * kncube::test::misplaced_share(cycle.channel_flits[1], other.channel_flits[1]));
+      }
       std::fflush(stdout);
     }
   }
@@ -364,7 +383,7 @@ int main(int argc, char** argv) {
       "                            [--rates r1,r2,...] [--repeat R] [--model cycle-level|contention]\n"
       "                            [--platform light|threads|lt] [--quantum cycles] [--memory-latency cycles]\n"
       "                            [--bytes B] [--seed S] [--buffer-depth FLITS] [--network N] [--by-hops]\n"
-      "                            [--by-length]\n"
+      "                            [--by-length] [--by-channel]\n"
       "                            [--trace FILE [--minimize CYCLES]]\n"
       "                            [--write-trace FILE]\n"
       "  The contention model against the cycle-level bridge on the same transaction traces: mean\n"
@@ -385,6 +404,8 @@ int main(int argc, char** argv) {
       "                  duato-mesh or duato-hypercube\n"
       "  --by-hops       also split both means by the hop count from initiator to target\n"
       "  --by-length     also give each plane's mean message latency by message length (light, threads)\n"
+      "  --by-channel    also give the share of each plane's flit-hops the models put on other channels,\n"
+      "                  and the same share for the cycle-level network run again with another seed\n"
       "  --trace FILE    replay FILE's transactions instead (lines SOURCE TARGET R|W ISSUE [BYTES]) and\n"
       "                  print each one's latency under both models\n"
       "  --minimize      with --trace: first cut the file down to the fewest transactions on which the\n"

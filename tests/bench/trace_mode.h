@@ -25,10 +25,10 @@ namespace kncube::bench {
 inline test::ReplayResult fastest(int repeat, const tlm2::TransportConfig& config,
                                   const std::vector<std::vector<test::TraceItem>>& trace,
                                   test::ReplayPlatformKind platform, const sc_core::sc_time& quantum,
-                                  const sc_core::sc_time& memory_latency, bool split_by_length = false) {
-  test::ReplayResult best = test::run_replay(config, trace, platform, quantum, memory_latency, split_by_length);
+                                  const sc_core::sc_time& memory_latency, test::ReplayObservations observe = {}) {
+  test::ReplayResult best = test::run_replay(config, trace, platform, quantum, memory_latency, observe);
   for (int i = 1; i < repeat; ++i) {
-    const test::ReplayResult again = test::run_replay(config, trace, platform, quantum, memory_latency, split_by_length);
+    const test::ReplayResult again = test::run_replay(config, trace, platform, quantum, memory_latency, observe);
     if (again.cpu_seconds < best.cpu_seconds) best.cpu_seconds = again.cpu_seconds;
     if (again.seconds < best.seconds) best.seconds = again.seconds;
   }

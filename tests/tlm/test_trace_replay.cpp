@@ -109,7 +109,7 @@ TEST(TraceReplay, MessageLatenciesByLengthShowWhichMessagesWait) {
     return kncube::test::run_replay(
         kncube::test::replay_config(kncube::rtl::RouterPreset::model, model, max_bytes, ReplayNetwork::mesh), trace,
         kncube::test::ReplayPlatformKind::light, kncube::test::kLooselyTimedQuantum, sc_core::SC_ZERO_TIME,
-        /*split_by_length*/ true);
+        kncube::test::ReplayObservations{/*by_length*/ true});
   };
   const auto cycle = run(kncube::tlm2::NetworkModel::cycle_level);
   const auto model = run(kncube::tlm2::NetworkModel::contention);

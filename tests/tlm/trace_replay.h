@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "rtl_models/topology.h"
+#include "testbenches/testbench/stats/bridge_statistics.h"
 #include "tlm/bridge/network_bridge.h"
 #include "tests/tlm/memory_target.h"
 #include "tests/tlm/message_times.h"
@@ -187,8 +188,17 @@ struct ReplayResult {
   std::vector<double> latency_sum_by_hops;
   // Per initiator (node), each transaction's latency in trace order (-1: not completed).
   std::vector<std::vector<double>> latencies;
-  // With split_by_length, per plane (0 requests, 1 responses): message latencies by length.
+  // With ReplayObservations::by_length, per plane (0 requests, 1 responses): message latencies by length.
   std::vector<MessageTimes::Sum> message_times[2];
+  // With ReplayObservations::channels, per plane: the flits each network channel carried, in the
+  // order of stats::output_channels().
+  std::vector<std::uint64_t> channel_flits[2];
+};
+
+// What a replay observes besides the transactions' latencies (each costs a little time).
+struct ReplayObservations {
+  bool by_length = false;  // each plane's message latencies by message length (message_times)
+  bool channels = false;   // the flits of every channel (channel_flits; BridgeStatistics)
 };
 
 // The whole platform of one replay; build, run() once. Only one per process run of sc_start()
@@ -204,7 +214,7 @@ class ReplayPlatform : public sc_core::sc_module {
   ReplayPlatform(sc_core::sc_module_name name, const tlm2::TransportConfig& config,
                  const std::vector<std::vector<TraceItem>>& trace, ReplayPlatformKind kind,
                  const sc_core::sc_time& quantum = kLooselyTimedQuantum,
-                 const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME, bool split_by_length = false)
+                 const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME, ReplayObservations observe = {})
       : sc_core::sc_module(name), topology_(rtl::make_topology(config.network.spec)) {
     const bool light = kind == ReplayPlatformKind::light;
     tlm2::PlatformMap map;
@@ -218,12 +228,13 @@ class ReplayPlatform : public sc_core::sc_module {
     }
     std::vector<rtl::MessageObserver*> request_observers;
     std::vector<rtl::MessageObserver*> response_observers;
-    if (split_by_length) {
+    if (observe.by_length) {
       request_observers.push_back(&message_times_[0]);
       response_observers.push_back(&message_times_[1]);
     }
     bridge_ = std::make_unique<tlm2::NetworkBridge<64>>("bridge", config, map, std::move(request_observers),
                                                         std::move(response_observers));
+    if (observe.channels) statistics_ = std::make_unique<stats::BridgeStatistics>(*bridge_);
     if (kind == ReplayPlatformKind::lt) tlm::tlm_global_quantum::instance().set(quantum);
     for (int node = 0; node < kReplayNodes; ++node) {
       const std::string name = "gen" + std::to_string(node);
@@ -271,15 +282,23 @@ class ReplayPlatform : public sc_core::sc_module {
       }
     }
     for (int plane = 0; plane < 2; ++plane) result.message_times[plane] = message_times_[plane].by_length();
+    if (statistics_)
+      for (tlm2::Plane plane : {tlm2::Plane::request, tlm2::Plane::response}) {
+        const std::vector<stats::RouterCounts> routers = statistics_->routers(plane);
+        for (const stats::OutputChannel& c : statistics_->channels())
+          result.channel_flits[static_cast<int>(plane)].push_back(
+              routers[static_cast<std::size_t>(c.router)].flits_out[static_cast<std::size_t>(c.port)]);
+      }
     return result;
   }
 
  private:
   rtl::TopologyGraph topology_;  // the hop counts of the latencies by distance
-  MessageTimes message_times_[2];  // observers of the request and response planes (split_by_length)
+  MessageTimes message_times_[2];  // observers of the request and response planes (by_length)
   std::unique_ptr<tlm2::NetworkBridge<64>> bridge_;
   std::vector<std::unique_ptr<ReplayInitiator>> initiators_;
   std::vector<std::unique_ptr<MemoryTarget<64>>> memories_;
+  std::unique_ptr<stats::BridgeStatistics> statistics_;  // after the bridge: destroyed before it
 };
 
 // Builds and runs one replay in a fresh simulation context (`quantum`: the lt platform's;
@@ -287,13 +306,13 @@ class ReplayPlatform : public sc_core::sc_module {
 inline ReplayResult run_replay(const tlm2::TransportConfig& config, const std::vector<std::vector<TraceItem>>& trace,
                                ReplayPlatformKind kind, const sc_core::sc_time& quantum = kLooselyTimedQuantum,
                                const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME,
-                               bool split_by_length = false) {
+                               ReplayObservations observe = {}) {
   auto* context = new sc_core::sc_simcontext();
   sc_core::sc_curr_simcontext = context;
   sc_core::sc_default_global_context = context;
   ReplayResult result;
   {
-    ReplayPlatform platform("replay", config, trace, kind, quantum, memory_latency, split_by_length);
+    ReplayPlatform platform("replay", config, trace, kind, quantum, memory_latency, observe);
     result = platform.run();
   }
   return result;
