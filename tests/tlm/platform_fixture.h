@@ -16,6 +16,7 @@
 
 #include "testbenches/testbench/simulation/systemc_kernel.h"
 #include "tlm/platform/platform_map.h"
+#include "tlm/protocol/network_receipt.h"
 #include "tlm/platform/transport_config.h"
 
 namespace kncube::test {
@@ -95,6 +96,23 @@ inline void prepare_access(tlm::tlm_generic_payload& payload, tlm::tlm_command c
   payload.set_byte_enable_ptr(nullptr);
   payload.set_byte_enable_length(0);
   payload.set_response_status(tlm::TLM_INCOMPLETE_RESPONSE);
+}
+
+// A READ or WRITE of all of `data` at `address` through `socket`'s b_transport, from a test thread,
+// with a NetworkReceipt attached: waits out the annotated delay, expects TLM_OK_RESPONSE, returns
+// what the network reported.
+inline tlm2::NetworkReceipt transport_with_receipt(tlm_utils::simple_initiator_socket<Initiators>& socket,
+                                                   tlm::tlm_command command, std::uint64_t address,
+                                                   std::vector<unsigned char>& data) {
+  tlm::tlm_generic_payload payload;
+  prepare_access(payload, command, address, data.data(), static_cast<unsigned int>(data.size()));
+  tlm2::NetworkReceipt receipt;
+  const tlm2::ScopedExtension<tlm2::NetworkReceipt> attached(payload, receipt);
+  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+  socket->b_transport(payload, delay);
+  sc_core::wait(delay);
+  EXPECT_TRUE(payload.is_response_ok());
+  return receipt;
 }
 
 inline std::vector<unsigned char> pattern(std::size_t length, unsigned seed) {

@@ -34,14 +34,7 @@ struct Access {
 
 Access transport(tlm_utils::simple_initiator_socket<test::Initiators>& socket, tlm::tlm_command command,
                  std::vector<unsigned char>& data) {
-  tlm::tlm_generic_payload payload;
-  test::prepare_access(payload, command, 0x80, data.data(), kBytes);
-  tlm2::NetworkReceipt receipt;
-  const tlm2::ScopedExtension<tlm2::NetworkReceipt> attached(payload, receipt);
-  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
-  socket->b_transport(payload, delay);
-  sc_core::wait(delay);
-  EXPECT_TRUE(payload.is_response_ok());
+  const tlm2::NetworkReceipt receipt = test::transport_with_receipt(socket, command, 0x80, data);
   return Access{receipt, sc_core::sc_time_stamp()};
 }
 

@@ -83,15 +83,7 @@ std::vector<std::vector<std::string>> read_csv(const std::string& path) {
 
 tlm2::NetworkReceipt transport(tlm_utils::simple_initiator_socket<test::Initiators>& socket, tlm::tlm_command command,
                                std::vector<unsigned char>& data) {
-  tlm::tlm_generic_payload payload;
-  test::prepare_access(payload, command, 0x80, data.data(), kBytes);
-  tlm2::NetworkReceipt receipt;
-  const tlm2::ScopedExtension<tlm2::NetworkReceipt> attached(payload, receipt);
-  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
-  socket->b_transport(payload, delay);
-  sc_core::wait(delay);
-  EXPECT_TRUE(payload.is_response_ok());
-  return receipt;
+  return test::transport_with_receipt(socket, command, 0x80, data);
 }
 
 // A CPU at node 0 and a memory at node 2 of an 8x8 torus (two hops along x+): a write at 100 ns,
