@@ -35,6 +35,8 @@ class AtTrafficInitiator : public sc_core::sc_module, public tlm::tlm_bw_transpo
   int completed = 0;
   int most_outstanding = 0;
   sc_core::sc_time longest_end_req_wait;  // BEGIN_REQ to END_REQ
+  int end_req_waits = 0;                  // requests whose END_REQ came a positive time after BEGIN_REQ
+  sc_core::sc_time end_req_wait_sum;      // those waits in all
 
   SC_HAS_PROCESS(AtTrafficInitiator);
   AtTrafficInitiator(sc_core::sc_module_name name, unsigned seed) : sc_core::sc_module(name), socket("socket"), random_(seed) {
@@ -121,7 +123,12 @@ class AtTrafficInitiator : public sc_core::sc_module, public tlm::tlm_bw_transpo
     }
     if (reply == tlm::TLM_UPDATED && phase == tlm::END_REQ) request_open_ = false;
     while (request_open_) wait(end_req_);
-    longest_end_req_wait = std::max(longest_end_req_wait, sc_core::sc_time_stamp() - begin);
+    const sc_core::sc_time waited = sc_core::sc_time_stamp() - begin;
+    longest_end_req_wait = std::max(longest_end_req_wait, waited);
+    if (waited > sc_core::SC_ZERO_TIME) {
+      ++end_req_waits;
+      end_req_wait_sum += waited;
+    }
   }
 
   void check(tlm::tlm_generic_payload& payload, bool release) {

@@ -48,6 +48,7 @@ Transfer& InitiatorPort::start(tlm::tlm_generic_payload& payload, const AddressR
              core_.map().targets[static_cast<std::size_t>(started.target)].interface == TargetInterface::non_blocking) {
     started.at_target = &started.copy.view(payload);  // nb_transport needs a memory manager (IEEE 1666 14.5)
   }
+  started.queued = sc_core::sc_time_stamp();
   waiting_.push_back(&started);
   accepting_ = end_req_on_return ? &started : nullptr;
   accepted_inline_ = false;
@@ -135,6 +136,11 @@ bool InitiatorPort::try_admit() {
     admitted = true;
     waiting_.pop_front();
     ++window_used_;
+    const sc_core::sc_time waited = sc_core::sc_time_stamp() - transfer.queued;
+    if (waited > sc_core::SC_ZERO_TIME) {
+      ++held_back_;
+      held_back_time_ += waited;
+    }
     if (&transfer == accepting_) {
       accepted_inline_ = true;
     } else if (!transfer.blocking) {

@@ -66,6 +66,11 @@ class InitiatorPort : public sc_core::sc_module, public tlm::tlm_fw_transport_if
   rtl::NodeId node() const { return attachment_.node; }
   std::int64_t completed() const { return completed_; }  // transactions answered through the network
   std::int64_t refused() const { return refused_; }      // answered by check_payload, never sent
+  // Transactions whose request waited a positive time for a window slot and a target slot before
+  // it entered the network (AT: END_REQ held back, the bridge's backpressure), and those waits in
+  // all. The contention model's annotated b_transport never waits.
+  std::int64_t held_back() const { return held_back_; }
+  sc_core::sc_time held_back_time() const { return held_back_time_; }
   std::size_t outstanding() const { return pool_.size() - free_.size(); }
 
  protected:
@@ -94,6 +99,8 @@ class InitiatorPort : public sc_core::sc_module, public tlm::tlm_fw_transport_if
   Transfer* accepting_ = nullptr;    // AT: the BEGIN_REQ being answered on its return path
   bool accepted_inline_ = false;     // it was admitted during the call: END_REQ goes on the return
   int window_used_ = 0;
+  std::int64_t held_back_ = 0;
+  sc_core::sc_time held_back_time_ = sc_core::SC_ZERO_TIME;
   std::deque<Transfer*> responses_;  // AT: arrived, BEGIN_RESP not yet sent
   Transfer* responding_ = nullptr;   // AT: BEGIN_RESP sent, END_RESP awaited
   sc_core::sc_event respond_;

@@ -13,8 +13,12 @@ TargetPort::TargetPort(sc_core::sc_module_name name, int index, const TargetAtta
 
 bool TargetPort::reserve() {
   if (reserved_ >= attachment_.queue_depth) return false;
-  ++reserved_;
+  if (++reserved_ == attachment_.queue_depth) full_since_ = sc_core::sc_time_stamp();
   return true;
+}
+
+sc_core::sc_time TargetPort::full_time() const {
+  return reserved_ >= attachment_.queue_depth ? full_time_ + (sc_core::sc_time_stamp() - full_since_) : full_time_;
 }
 
 void TargetPort::request_arrived(Transfer& transfer) {
@@ -124,7 +128,7 @@ void TargetPort::answered(Transfer& transfer) {
     transfer.copy.release();
   }
   ++served_;
-  --reserved_;
+  if (reserved_-- == attachment_.queue_depth) full_time_ += sc_core::sc_time_stamp() - full_since_;
   core_.send_response(transfer);
   core_.target_slot_released();
 }

@@ -59,6 +59,9 @@ class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> 
 
   rtl::NodeId node() const { return attachment_.node; }
   std::int64_t served() const { return served_; }
+  // How long every slot of this target has been in use so far (TargetAttachment::queue_depth
+  // requests reserved: requests to it wait at their initiators meanwhile).
+  sc_core::sc_time full_time() const;
   // Posted writes this target answered with another status than TLM_OK_RESPONSE: errors nobody
   // saw (TransportConfig::posted_writes).
   std::int64_t posted_write_errors() const { return posted_write_errors_; }
@@ -87,6 +90,8 @@ class TargetPort : public sc_core::sc_module, public tlm::tlm_bw_transport_if<> 
   std::unordered_map<const tlm::tlm_generic_payload*, Transfer*> at_target_;
   std::unordered_map<const tlm::tlm_generic_payload*, bool> end_resp_owed_;
   std::int64_t served_ = 0;
+  sc_core::sc_time full_time_ = sc_core::SC_ZERO_TIME;  // up to full_since_ while full
+  sc_core::sc_time full_since_ = sc_core::SC_ZERO_TIME;
   std::int64_t posted_write_errors_ = 0;
 };
 

@@ -29,6 +29,7 @@ struct Transfer {
   bool target_done = false;        // posted: the target has answered
   int request_parts = 0;           // request messages not yet delivered
   int response_parts = 0;          // response messages not yet delivered
+  sc_core::sc_time queued;         // when it began to wait for its window and target slots
   NetworkReceipt receipt;          // filled as messages are delivered
   sc_core::sc_event completed;     // blocking: the response has arrived
   PayloadCopy copy;                // posted: the target's payload

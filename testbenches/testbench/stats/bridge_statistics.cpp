@@ -4,13 +4,15 @@
 #include <system_error>
 
 #include "analytical/vocabulary/config_error.h"
-#include "analytical/vocabulary/write_error.h"
 #include "analytical/vocabulary/network_spec.h"
+#include "analytical/vocabulary/write_error.h"
 #include "testbenches/testbench/stats/activity_tables.h"
 #include "testbenches/testbench/stats/heat_map_plot.h"
 #include "testbenches/utilities/csv_format.h"
 #include "testbenches/utilities/number_format.h"
 #include "testbenches/utilities/output_file.h"
+#include "tlm/bridge/initiator_port.h"
+#include "tlm/bridge/target_port.h"
 #include "tlm/bridge/transaction_network.h"
 #include "tlm/contention/contention_network.h"
 
@@ -59,7 +61,8 @@ std::string nanoseconds(const sc_core::sc_time& time) { return report::round_tri
 }  // namespace
 
 BridgeStatistics::BridgeStatistics(tlm2::BridgeCore& bridge)
-    : cycle_level_(bridge.cycle_level_network()),
+    : bridge_(bridge),
+      cycle_level_(bridge.cycle_level_network()),
       contention_(bridge.contention_network()),
       topology_(topology_of(bridge)),
       period_(bridge.config().clock_period),
@@ -105,7 +108,27 @@ BridgeStatistics::Mark BridgeStatistics::mark_now() const {
   mark.time = sc_core::sc_time_stamp();
   mark.evaluated_cycles = cycle_level_ != nullptr ? cycle_level_->cycles_evaluated() : 0;
   for (tlm2::Plane plane : kPlanes) mark.counts[static_cast<std::size_t>(plane)] = counts_now(plane);
+  mark.initiators = initiators_now();
+  mark.targets = targets_now();
   return mark;
+}
+
+std::vector<InitiatorCounts> BridgeStatistics::initiators_now() const {
+  std::vector<InitiatorCounts> counts;
+  for (std::size_t i = 0; i < bridge_.map().initiators.size(); ++i) {
+    const tlm2::InitiatorPort& port = bridge_.initiator_port(static_cast<int>(i));
+    counts.push_back(InitiatorCounts{port.completed(), port.refused(), port.held_back(), port.held_back_time()});
+  }
+  return counts;
+}
+
+std::vector<TargetCounts> BridgeStatistics::targets_now() const {
+  std::vector<TargetCounts> counts;
+  for (std::size_t t = 0; t < bridge_.map().targets.size(); ++t) {
+    const tlm2::TargetPort& port = bridge_.target_port(static_cast<int>(t));
+    counts.push_back(TargetCounts{port.served(), port.full_time()});
+  }
+  return counts;
 }
 
 void BridgeStatistics::count(bool on) {
@@ -149,6 +172,26 @@ std::vector<RouterCounts> BridgeStatistics::routers(tlm2::Plane plane) const {
   return window;
 }
 
+std::vector<InitiatorCounts> BridgeStatistics::initiators() const {
+  const std::vector<InitiatorCounts> now = stopped() ? end_->initiators : initiators_now();
+  std::vector<InitiatorCounts> window;
+  for (std::size_t i = 0; i < now.size(); ++i) {
+    const InitiatorCounts& a = now[i];
+    const InitiatorCounts& b = begin_.initiators[i];
+    window.push_back(InitiatorCounts{a.transactions - b.transactions, a.refused - b.refused, a.held_back - b.held_back,
+                                     a.held_back_time - b.held_back_time});
+  }
+  return window;
+}
+
+std::vector<TargetCounts> BridgeStatistics::targets() const {
+  const std::vector<TargetCounts> now = stopped() ? end_->targets : targets_now();
+  std::vector<TargetCounts> window;
+  for (std::size_t t = 0; t < now.size(); ++t)
+    window.push_back(TargetCounts{now[t].served - begin_.targets[t].served, now[t].full_time - begin_.targets[t].full_time});
+  return window;
+}
+
 std::vector<std::string> BridgeStatistics::write(const std::string& folder) const {
   const BridgeWindow counted = window();
   std::vector<std::string> paths;
@@ -163,6 +206,25 @@ std::vector<std::string> BridgeStatistics::write(const std::string& folder) cons
         write_csv_table(out, routers_table(counts));
       }));
   }
+  const tlm2::PlatformMap& map = bridge_.map();
+  paths.push_back(records::write_output_file(folder, "initiators.csv", [&](std::ostream& out) {
+    report::write_csv_row(out, {"initiator", "name", "node", "transactions", "refused", "held_back", "held_back_ns"});
+    const std::vector<InitiatorCounts> counts = initiators();
+    for (std::size_t i = 0; i < counts.size(); ++i)
+      report::write_csv_row(out, {std::to_string(i), map.initiators[i].name, std::to_string(map.initiators[i].node),
+                                  std::to_string(counts[i].transactions), std::to_string(counts[i].refused),
+                                  std::to_string(counts[i].held_back), nanoseconds(counts[i].held_back_time)});
+  }));
+  paths.push_back(records::write_output_file(folder, "targets.csv", [&](std::ostream& out) {
+    report::write_csv_row(out, {"target", "name", "node", "queue_depth", "served", "full_ns", "full_fraction"});
+    const std::vector<TargetCounts> counts = targets();
+    const sc_core::sc_time span = counted.end - counted.begin;
+    for (std::size_t t = 0; t < counts.size(); ++t)
+      report::write_csv_row(
+          out, {std::to_string(t), map.targets[t].name, std::to_string(map.targets[t].node),
+                std::to_string(map.targets[t].queue_depth), std::to_string(counts[t].served), nanoseconds(counts[t].full_time),
+                report::round_trip_number(span > sc_core::SC_ZERO_TIME ? counts[t].full_time / span : 0.0)});
+  }));
   paths.push_back(records::write_output_file(folder, "window.csv", [&](std::ostream& out) {
     report::write_csv_row(out, {"model", "begin_ns", "end_ns", "cycles", "evaluated_cycles"});
     report::write_csv_row(out, {counts_routers() ? "cycle-level" : "contention", nanoseconds(counted.begin),

@@ -2,7 +2,9 @@
 // What the routers and channels of the TLM bridge's two networks did while a virtual platform ran,
 // per router and channel, for the request network and the response network, over a window of the
 // platform's time. It answers where a platform's traffic meets in the network: which links are
-// busy, which routers lose allocations, on requests or on responses.
+// busy, which routers lose allocations, on requests or on responses; and, at the bridge's ports,
+// which initiators were held back (AT: END_REQ withheld until the initiator's window and the
+// target had a slot) and how long each target had every slot in use.
 //
 // On the cycle-level network: the counters `kncube run --stats` reports (rtl::RouterActivity:
 // buffer writes and reads, VC and switch allocation requests and grants, crossbar traversals,
@@ -54,6 +56,20 @@ struct BridgeWindow {
   std::optional<std::int64_t> evaluated_cycles;
 };
 
+// One initiator's side of the bridge over the window (tlm2::InitiatorPort's counts).
+struct InitiatorCounts {
+  std::int64_t transactions = 0;  // answered through the network
+  std::int64_t refused = 0;       // answered with the standard error status, never sent
+  std::int64_t held_back = 0;     // whose request waited for its window and target slots (AT: END_REQ held back)
+  sc_core::sc_time held_back_time = sc_core::SC_ZERO_TIME;  // those waits in all
+};
+
+// One target's side of the bridge over the window (tlm2::TargetPort's counts).
+struct TargetCounts {
+  std::int64_t served = 0;                             // requests handed to the target and answered
+  sc_core::sc_time full_time = sc_core::SC_ZERO_TIME;  // every slot (queue_depth) in use: its requesters waited
+};
+
 class BridgeStatistics {
  public:
   // Counts both networks of `bridge` from now on, on either network model. The bridge must outlive
@@ -79,13 +95,19 @@ class BridgeStatistics {
   BridgeWindow window() const;
   // Per router, what it did in the window (in node order); the routers' ports as the channels'.
   std::vector<RouterCounts> routers(tlm2::Plane plane) const;
+  // Per initiator and per target of the platform map, in its order: the bridge's ports over the
+  // window, on either model (the contention model's annotated b_transport waits for no slot).
+  std::vector<InitiatorCounts> initiators() const;
+  std::vector<TargetCounts> targets() const;
   // The network output ports that have a channel, in router and port order (both networks alike).
   const std::vector<OutputChannel>& channels() const { return channels_; }
   const rtl::TopologyGraph& topology() const { return topology_; }
 
   // Writes into `folder` (created if missing) requests/channels.csv, requests/routers.csv,
   // responses/channels.csv, responses/routers.csv (the columns of `kncube run --stats`:
-  // activity_tables.h; routers.csv on the cycle-level network only) and window.csv (model,
+  // activity_tables.h; routers.csv on the cycle-level network only), initiators.csv (initiator,
+  // name, node, transactions, refused, held_back, held_back_ns), targets.csv (target, name, node,
+  // queue_depth, served, full_ns, full_fraction: of the window's time) and window.csv (model,
   // begin_ns, end_ns, cycles, evaluated_cycles: empty on the contention model); returns the
   // paths. WriteError when a folder or file cannot be written.
   std::vector<std::string> write(const std::string& folder) const;
@@ -101,11 +123,16 @@ class BridgeStatistics {
     sc_core::sc_time time;
     std::int64_t evaluated_cycles = 0;
     std::array<std::vector<RouterCounts>, 2> counts;  // by Plane
+    std::vector<InitiatorCounts> initiators;
+    std::vector<TargetCounts> targets;
   };
   Mark mark_now() const;
   std::vector<RouterCounts> counts_now(tlm2::Plane plane) const;
+  std::vector<InitiatorCounts> initiators_now() const;
+  std::vector<TargetCounts> targets_now() const;
   void count(bool on);
 
+  tlm2::BridgeCore& bridge_;
   tlm2::TransactionNetwork* cycle_level_;  // one of these two
   const tlm2::ContentionNetwork* contention_;
   const rtl::TopologyGraph& topology_;
