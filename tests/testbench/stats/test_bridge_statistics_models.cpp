@@ -44,6 +44,34 @@ TEST(BridgeStatistics, HeldBackInitiatorsAndFullTargetsAreWhatTheInitiatorsAndMe
       EXPECT_GE(targets[t].full_time, static_cast<double>(targets[t].served) * memory_latency) << t;
       EXPECT_LE(targets[t].full_time, window.end - window.begin) << t;
     }
+    // The files say the same: one row per initiator and target, in map order.
+    const ScratchFolder scratch;
+    statistics.write(scratch.file("stats"));
+    const auto initiator_rows = read_csv(scratch.file("stats/initiators.csv"));
+    ASSERT_EQ(initiator_rows.size(), 1 + initiators.size());
+    EXPECT_EQ(initiator_rows[0], (std::vector<std::string>{"initiator", "name", "node", "transactions", "refused",
+                                                           "held_back", "held_back_ns"}));
+    for (std::size_t i = 0; i < initiators.size(); ++i) {
+      const auto& row = initiator_rows[1 + i];
+      ASSERT_EQ(row.size(), 7u) << i;
+      EXPECT_EQ(row[1], "cpu" + std::to_string(i));
+      EXPECT_EQ(row[2], std::to_string(platform.bridge->map().initiators[i].node));
+      EXPECT_EQ(row[3], std::to_string(initiators[i].transactions));
+      EXPECT_EQ(row[5], std::to_string(initiators[i].held_back));
+      EXPECT_DOUBLE_EQ(std::stod(row[6]), initiators[i].held_back_time.to_seconds() * 1e9);
+    }
+    const auto target_rows = read_csv(scratch.file("stats/targets.csv"));
+    ASSERT_EQ(target_rows.size(), 1 + targets.size());
+    EXPECT_EQ(target_rows[0], (std::vector<std::string>{"target", "name", "node", "queue_depth", "served", "full_ns",
+                                                        "full_fraction"}));
+    for (std::size_t t = 0; t < targets.size(); ++t) {
+      const auto& row = target_rows[1 + t];
+      ASSERT_EQ(row.size(), 7u) << t;
+      EXPECT_EQ(row[3], "1");
+      EXPECT_EQ(row[4], std::to_string(targets[t].served));
+      EXPECT_DOUBLE_EQ(std::stod(row[5]), targets[t].full_time.to_seconds() * 1e9);
+      EXPECT_DOUBLE_EQ(std::stod(row[6]), targets[t].full_time / (window.end - window.begin));
+    }
   }
 }
 
