@@ -94,7 +94,7 @@ void write_list(std::ostream& out, const std::vector<T>& items) {
 
 }  // namespace
 
-std::string describe(const NetworkSpec& spec) {
+std::string describe_network(const NetworkSpec& spec) {
   std::ostringstream out;
   if (spec.graph) {
     out << spec.graph->name() << " (" << spec.graph->node_count() << " nodes, " << spec.graph->link_count() << " links)";
@@ -106,8 +106,13 @@ std::string describe(const NetworkSpec& spec) {
   }
   // Circuits are routed by their probes (spec 04 B.1), not by --routing.
   out << ", " << (spec.switching == Switching::circuit ? std::string_view("adaptive probes") : to_string(spec.routing))
-      << ", V=" << spec.vcs << ", M=" << spec.message_length << ", "
-      << to_string(spec.traffic.kind);
+      << ", V=" << spec.vcs << ", M=" << spec.message_length;
+  return out.str();
+}
+
+std::string describe(const NetworkSpec& spec) {
+  std::ostringstream out;
+  out << describe_network(spec) << ", " << to_string(spec.traffic.kind);
   switch (spec.traffic.kind) {
     case TrafficKind::locality: out << " f=" << spec.traffic.locality; break;
     case TrafficKind::hotspot: out << " h=" << spec.traffic.hotspot_fraction << " node " << spec.traffic.hotspot_node; break;

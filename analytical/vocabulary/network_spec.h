@@ -105,5 +105,8 @@ std::string_view to_string(FixedPoints f);
 
 // One line naming the network, e.g. "unidirectional 8-ary 2-cube, duato, V=3, M=32, uniform".
 std::string describe(const NetworkSpec& spec);
+// Its beginning, the network without the traffic and sources it is asked about, e.g.
+// "unidirectional 8-ary 2-cube, duato, V=3, M=32" (a virtual platform's traffic is its own).
+std::string describe_network(const NetworkSpec& spec);
 
 }  // namespace kncube

@@ -39,14 +39,6 @@ void check_not_counted(const rtl::Network& network) {
                       "one counting its routers at a time (stop() or destroy the other first)");
 }
 
-// The network as describe() names it, without the traffic pattern it ends with: a platform's
-// traffic is the platform's own.
-std::string network_title(const NetworkSpec& spec) {
-  const std::string text = describe(spec);
-  const std::size_t message_length = text.find(", M=");
-  return text.substr(0, message_length == std::string::npos ? message_length : text.find(", ", message_length + 1));
-}
-
 // `folder`/requests or `folder`/responses, made with its parents if missing.
 std::string plane_folder(const std::string& folder, tlm2::Plane plane) {
   const std::string made = (std::filesystem::path(folder) / folder_of(plane)).string();
@@ -58,16 +50,21 @@ std::string plane_folder(const std::string& folder, tlm2::Plane plane) {
 
 std::string nanoseconds(const sc_core::sc_time& time) { return report::round_trip_number(time.to_seconds() * 1e9); }
 
+// Each of `now` since the same one of `earlier` (RouterCounts, InitiatorCounts, TargetCounts).
+template <typename Counts>
+std::vector<Counts> each_since(const std::vector<Counts>& now, const std::vector<Counts>& earlier) {
+  std::vector<Counts> window;
+  window.reserve(now.size());
+  for (std::size_t i = 0; i < now.size(); ++i) window.push_back(now[i].since(earlier[i]));
+  return window;
+}
+
 }  // namespace
 
 BridgeStatistics::BridgeStatistics(tlm2::BridgeCore& bridge)
     : bridge_(bridge),
       cycle_level_(bridge.cycle_level_network()),
-      contention_(bridge.contention_network()),
       topology_(topology_of(bridge)),
-      period_(bridge.config().clock_period),
-      network_(network_title(bridge.config().network.spec) +
-               (cycle_level_ != nullptr ? ", cycle-level network" : ", contention model")),
       channels_(output_channels(topology_)) {
   if (cycle_level_ != nullptr) {
     check_not_counted(cycle_level_->network(tlm2::Plane::request));
@@ -88,7 +85,7 @@ std::vector<RouterCounts> BridgeStatistics::counts_now(tlm2::Plane plane) const 
   if (cycle_level_ != nullptr) return activity_[static_cast<std::size_t>(plane)]->counts();
   // The contention model's ports as a router's: network ports, then one injection port per
   // injection channel (the cycle-level router's pe0, pe1, ... with parallel injection), and ejection.
-  const tlm2::ChannelReservations& model = contention_->reservations(plane);
+  const tlm2::ChannelReservations& model = bridge_.contention_network()->reservations(plane);
   const int local = topology_.local_port(), servers = model.injection_servers();
   std::vector<RouterCounts> counts(static_cast<std::size_t>(topology_.node_count()));
   for (rtl::NodeId node = 0; node < topology_.node_count(); ++node) {
@@ -156,7 +153,7 @@ BridgeWindow BridgeStatistics::window() const {
   BridgeWindow window;
   window.begin = begin_.time;
   window.end = stopped() ? end_->time : sc_core::sc_time_stamp();
-  window.cycles = static_cast<std::int64_t>((window.end - window.begin) / period_);
+  window.cycles = static_cast<std::int64_t>((window.end - window.begin) / bridge_.config().clock_period);
   if (cycle_level_ != nullptr)
     window.evaluated_cycles =
         (stopped() ? end_->evaluated_cycles : cycle_level_->cycles_evaluated()) - begin_.evaluated_cycles;
@@ -165,31 +162,15 @@ BridgeWindow BridgeStatistics::window() const {
 
 std::vector<RouterCounts> BridgeStatistics::routers(tlm2::Plane plane) const {
   const auto p = static_cast<std::size_t>(plane);
-  const std::vector<RouterCounts> now = stopped() ? end_->counts[p] : counts_now(plane);
-  std::vector<RouterCounts> window;
-  window.reserve(now.size());
-  for (std::size_t router = 0; router < now.size(); ++router) window.push_back(now[router].since(begin_.counts[p][router]));
-  return window;
+  return each_since(stopped() ? end_->counts[p] : counts_now(plane), begin_.counts[p]);
 }
 
 std::vector<InitiatorCounts> BridgeStatistics::initiators() const {
-  const std::vector<InitiatorCounts> now = stopped() ? end_->initiators : initiators_now();
-  std::vector<InitiatorCounts> window;
-  for (std::size_t i = 0; i < now.size(); ++i) {
-    const InitiatorCounts& a = now[i];
-    const InitiatorCounts& b = begin_.initiators[i];
-    window.push_back(InitiatorCounts{a.transactions - b.transactions, a.refused - b.refused, a.held_back - b.held_back,
-                                     a.held_back_time - b.held_back_time});
-  }
-  return window;
+  return each_since(stopped() ? end_->initiators : initiators_now(), begin_.initiators);
 }
 
 std::vector<TargetCounts> BridgeStatistics::targets() const {
-  const std::vector<TargetCounts> now = stopped() ? end_->targets : targets_now();
-  std::vector<TargetCounts> window;
-  for (std::size_t t = 0; t < now.size(); ++t)
-    window.push_back(TargetCounts{now[t].served - begin_.targets[t].served, now[t].full_time - begin_.targets[t].full_time});
-  return window;
+  return each_since(stopped() ? end_->targets : targets_now(), begin_.targets);
 }
 
 std::vector<std::string> BridgeStatistics::write(const std::string& folder) const {
@@ -236,6 +217,8 @@ std::vector<std::string> BridgeStatistics::write(const std::string& folder) cons
 
 std::vector<std::string> BridgeStatistics::plot(const std::string& folder) const {
   const BridgeWindow counted = window();
+  const std::string title = describe_network(bridge_.config().network.spec) +
+                            (counts_routers() ? ", cycle-level network" : ", contention model");
   const std::string span = "from " + counted.begin.to_string() + " to " + counted.end.to_string() + " (" +
                            std::to_string(counted.cycles) + " cycles of the platform's time)";
   std::vector<std::string> paths;
@@ -243,7 +226,7 @@ std::vector<std::string> BridgeStatistics::plot(const std::string& folder) const
     const std::string into = plane_folder(folder, plane);
     const std::vector<RouterCounts> counts = routers(plane);
     const HeatMapCounts drawn{counts, channels_, counted.cycles, span, "BridgeStatistics::plot"};
-    for (std::string& path : write_heat_map(into, drawn, topology_, network_ + ", " + folder_of(plane)))
+    for (std::string& path : write_heat_map(into, drawn, topology_, title + ", " + folder_of(plane)))
       paths.push_back(std::move(path));
   }
   return paths;

@@ -40,7 +40,6 @@
 #include "tlm/bridge/message_network.h"
 
 namespace kncube::tlm2 {
-class ContentionNetwork;
 class TransactionNetwork;
 }  // namespace kncube::tlm2
 
@@ -62,12 +61,20 @@ struct InitiatorCounts {
   std::int64_t refused = 0;       // answered with the standard error status, never sent
   std::int64_t held_back = 0;     // whose request waited for its window and target slots (AT: END_REQ held back)
   sc_core::sc_time held_back_time = sc_core::SC_ZERO_TIME;  // those waits in all
+
+  // This minus `earlier`, count by count (the counts only grow).
+  InitiatorCounts since(const InitiatorCounts& earlier) const {
+    return {transactions - earlier.transactions, refused - earlier.refused, held_back - earlier.held_back,
+            held_back_time - earlier.held_back_time};
+  }
 };
 
 // One target's side of the bridge over the window (tlm2::TargetPort's counts).
 struct TargetCounts {
   std::int64_t served = 0;                             // requests handed to the target and answered
   sc_core::sc_time full_time = sc_core::SC_ZERO_TIME;  // every slot (queue_depth) in use: its requesters waited
+
+  TargetCounts since(const TargetCounts& earlier) const { return {served - earlier.served, full_time - earlier.full_time}; }
 };
 
 class BridgeStatistics {
@@ -133,11 +140,8 @@ class BridgeStatistics {
   void count(bool on);
 
   tlm2::BridgeCore& bridge_;
-  tlm2::TransactionNetwork* cycle_level_;  // one of these two
-  const tlm2::ContentionNetwork* contention_;
+  tlm2::TransactionNetwork* cycle_level_;  // nullptr: the bridge runs the contention model
   const rtl::TopologyGraph& topology_;
-  sc_core::sc_time period_;
-  std::string network_;  // what the network is, for the plots' titles
   std::array<std::unique_ptr<NetworkActivity>, 2> activity_;  // by Plane; cycle-level only
   std::vector<OutputChannel> channels_;
   Mark begin_;
