@@ -51,6 +51,7 @@ class Network : public sc_core::sc_module, public NetworkProgress {
   std::int64_t source_backlog() const override;   // messages waiting in source queues
   std::int64_t messages_generated() const { return static_cast<std::int64_t>(counter_.issued()); }
   Cycle last_progress() const override;           // last cycle any flit moved anywhere
+  Cycle next_cycle() const { return cycle_; }      // the cycle the next clock edge evaluates
 
   // Whether each cycle's loop over the nodes prefetches the state of the nodes a few places ahead,
   // and every other cycle visits them backwards (step_prefetching; results are the same either

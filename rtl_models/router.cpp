@@ -124,11 +124,13 @@ void Router::receive(Cycle now) {
     if constexpr (Counting) {
       ++activity_->buffer_writes;
       ++activity_->flits_in[p];
+      activity_->vc_flit_cycles[p * vcs_ + v] -= now;
     }
     if (vc.buffer.size() == 1) {  // it was empty
       if (vc.state == VcState::idle) {
         if (!is_head(vc.buffer.back().kind))
           throw std::logic_error("router " + std::string(name()) + ": body flit reached an idle VC");
+        if constexpr (Counting) activity_->vc_busy_cycles[p * vcs_ + v] -= now;
         vc_states_.set(vc, VcState::routing);
         vc.ready = now + config_.delays.route;
       } else if (vc.state == VcState::active) {
@@ -177,6 +179,7 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
     ++activity_->buffer_reads;
     ++activity_->crossbar_traversals;
     ++activity_->flits_out[grant.output_port];
+    activity_->vc_flit_cycles[grant.input_port * vcs_ + grant.input_vc] += now;
   }
 
   if (grant.output_port == local_port_) {
@@ -213,6 +216,9 @@ void Router::traverse(const SwitchGrant& grant, Cycle now, Cycle departure) {
   if (tail) {
     vc_states_.set(ivc, VcState::idle);
     ivc.out_port = ivc.out_vc = -1;
+    // Idle after this cycle unless the next message's head is buffered behind the tail.
+    if constexpr (Counting)
+      if (ivc.buffer.empty()) activity_->vc_busy_cycles[grant.input_port * vcs_ + grant.input_vc] += now;
     if (!ivc.buffer.empty()) {
       // The next message's head reaches the front of the buffer next cycle.
       vc_states_.set(ivc, VcState::routing);

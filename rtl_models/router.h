@@ -51,6 +51,7 @@ class Router : public sc_core::sc_module {
   // hold input_ports() and output_ports() entries.
   void set_activity(RouterActivity* activity) { activity_ = activity; }
   bool counting() const { return activity_ != nullptr; }
+  const RouterActivity* activity() const { return activity_; }
 
   // One clock cycle. Inline: at low load most calls find the router idle, and then the test is
   // all they cost.

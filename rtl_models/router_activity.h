@@ -23,6 +23,15 @@ struct RouterActivity {
   // ports, then the PE's injection ports) and output ports (network ports, then ejection).
   std::uint64_t* flits_in = nullptr;
   std::uint64_t* flits_out = nullptr;
+  // Per input VC (port * V + vc), the cycles its flits were buffered and the cycles it held a
+  // message (state not idle), as a state observed after every cycle would count them, kept as
+  // running sums: a flit written in cycle w adds -w, read in cycle r adds +r; the VC leaving idle in
+  // cycle b adds -b, returning to it in cycle e adds +e. What is still buffered or held when read
+  // (or when counting starts or stops) is settled by the owner (stats::NetworkActivity). Exact
+  // time averages for two additions per flit and hop, where sampling every VC costs a read of
+  // every VC per sample.
+  std::int64_t* vc_flit_cycles = nullptr;
+  std::int64_t* vc_busy_cycles = nullptr;
 };
 
 }  // namespace kncube::rtl

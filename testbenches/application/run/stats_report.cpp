@@ -61,7 +61,7 @@ std::vector<std::string> write_stats_files(const std::string& folder, const stat
                                  [&](std::ostream& out) { stats::write_csv_table(out, stats::channels_table(recorder.routers(), recorder.channels(), recorder.cycles(), topology)); }),
       records::write_output_file(folder, "routers.csv", [&](std::ostream& out) { stats::write_csv_table(out, stats::routers_table(recorder.routers())); }),
       records::write_output_file(folder, "vcs.csv",
-                                 [&](std::ostream& out) { stats::write_csv_table(out, stats::vcs_table(recorder, topology)); }),
+                                 [&](std::ostream& out) { stats::write_csv_table(out, stats::vcs_table(recorder.vc_means(), topology)); }),
       records::write_output_file(folder, "vc_occupancy.csv",
                                  [&](std::ostream& out) { write_occupancy_csv(out, recorder, topology); }),
   };
@@ -98,7 +98,7 @@ void write_stats_json(JsonWriter& json, const stats::ActivityRecorder& recorder,
   json.key("routers");
   write_json_table(json, stats::routers_table(recorder.routers()));
   json.key("vcs");
-  write_json_table(json, stats::vcs_table(recorder, topology));
+  write_json_table(json, stats::vcs_table(recorder.vc_means(), topology));
   json.key("vc_occupancy");
   json.begin_object();
   json.key("cycles");

@@ -12,14 +12,10 @@ void ActivityRecorder::attach(rtl::Network& network) {
   window_.resize(static_cast<std::size_t>(nodes));
   closed_.assign(static_cast<std::size_t>(nodes), false);
   channels_ = output_channels(network.topology());
-  for (rtl::NodeId node = 0; node < nodes; ++node) {
-    const rtl::Router& router = network.router(node);
-    first_vc_.push_back(vcs_.size());
-    for (int port = 0; port < router.input_ports(); ++port)
-      for (int vc = 0; vc < static_cast<int>(router.input(port).vcs.size()); ++vc) vcs_.push_back(VcKey{node, port, vc});
-  }
-  flit_sums_.assign(vcs_.size(), 0);
-  busy_counts_.assign(vcs_.size(), 0);
+  vcs_ = input_vcs(network);
+  for (std::size_t vc = 0; vc < vcs_.size(); ++vc)
+    if (vc == 0 || vcs_[vc].router != vcs_[vc - 1].router) first_vc_.push_back(vc);
+  vcs_per_port_ = network.config().spec.vcs;
   probes_.reserve(static_cast<std::size_t>(nodes));
   for (rtl::NodeId node = 0; node < nodes; ++node) probes_.emplace_back(*this, network.router(node), node);
   for (rtl::NodeId node = 0; node < nodes; ++node) network.node(node).add_cycle_observer(&probes_[static_cast<std::size_t>(node)]);
@@ -80,15 +76,7 @@ void ActivityRecorder::NodeProbe::sample(rtl::Cycle now) {
   }
   std::size_t vc = r.first_vc_[static_cast<std::size_t>(node_)];
   const std::size_t row = index * r.vcs_.size();
-  for (int port = 0; port < router_.input_ports(); ++port) {
-    for (const rtl::InputVc& input : router_.input(port).vcs) {
-      const auto flits = static_cast<std::uint32_t>(input.buffer.size());
-      r.samples_[row + vc] = flits;
-      r.flit_sums_[vc] += flits;
-      r.busy_counts_[vc] += input.state != rtl::VcState::idle ? 1 : 0;
-      ++vc;
-    }
-  }
+  visit_input_vcs(router_, [&](std::uint32_t flits, bool) { r.samples_[row + vc++] = flits; });
 }
 
 void ActivityRecorder::finish() {
@@ -110,12 +98,6 @@ void ActivityRecorder::finish() {
   // The routers are left pointing into activity_: the network is gone by now, or never steps again.
 }
 
-double ActivityRecorder::mean_flits(std::size_t vc) const {
-  return sample_cycles_.empty() ? 0.0 : static_cast<double>(flit_sums_[vc]) / static_cast<double>(sample_cycles_.size());
-}
-
-double ActivityRecorder::busy_fraction(std::size_t vc) const {
-  return sample_cycles_.empty() ? 0.0 : static_cast<double>(busy_counts_[vc]) / static_cast<double>(sample_cycles_.size());
-}
+std::vector<VcMean> ActivityRecorder::vc_means() const { return stats::vc_means(window_, vcs_per_port_, cycles()); }
 
 }  // namespace kncube::stats

@@ -1,7 +1,8 @@
 #pragma once
 // What each router, channel and VC did during a run's measurement window: the routers' activity
-// counters (NetworkActivity) snapshotted when the window opens and when it closes, and every
-// input VC's buffer occupancy sampled at a fixed interval in between. Like VcOccupancySampler
+// counters (NetworkActivity, the VCs' occupancy over every cycle among them) snapshotted when the
+// window opens and when it closes, and every input VC's buffer occupancy sampled at a fixed
+// interval in between (the time series of vc_occupancy.csv). Like VcOccupancySampler
 // (which samples how many VCs per channel are allocated, for the models' P_v) it watches each node
 // with a CycleObserver, so nothing of it runs unless asked for (kncube run --stats or --plots).
 //
@@ -17,17 +18,11 @@
 
 #include "rtl_models/network.h"
 #include "rtl_models/observers.h"
+#include "testbenches/testbench/stats/input_vcs.h"
 #include "testbenches/testbench/stats/network_activity.h"
 #include "testbenches/testbench/stats/run_statistics.h"
 
 namespace kncube::stats {
-
-// One input VC of one router.
-struct VcKey {
-  rtl::NodeId router = 0;
-  int port = 0;  // input port: network ports, then injection ports
-  int vc = 0;
-};
 
 class ActivityRecorder {
  public:
@@ -53,9 +48,9 @@ class ActivityRecorder {
   int flits(std::size_t sample, std::size_t vc) const {
     return samples_[sample * vcs_.size() + vc];
   }
-  double mean_flits(std::size_t vc) const;
-  // Fraction of the samples in which the VC held a message (not idle).
-  double busy_fraction(std::size_t vc) const;
+  // Every VC's mean flits buffered and share of the cycles it held a message, over every cycle of
+  // the window (the routers' running sums, not the samples), in vcs()' order (after finish()).
+  std::vector<VcMean> vc_means() const;
 
  private:
   class NodeProbe final : public rtl::CycleObserver {
@@ -89,8 +84,7 @@ class ActivityRecorder {
   std::vector<std::size_t> first_vc_;  // per router: its first entry in vcs_
   std::vector<rtl::Cycle> sample_cycles_;
   std::vector<std::uint32_t> samples_;  // [sample][vc]
-  std::vector<std::uint64_t> flit_sums_;
-  std::vector<std::uint64_t> busy_counts_;
+  int vcs_per_port_ = 0;
 };
 
 }  // namespace kncube::stats

@@ -62,16 +62,11 @@ StatsTable routers_table(const std::vector<RouterCounts>& routers) {
   return table;
 }
 
-StatsTable vcs_table(const ActivityRecorder& recorder, const rtl::TopologyGraph& topology) {
+StatsTable vcs_table(const std::vector<VcMean>& vcs, const rtl::TopologyGraph& topology) {
   StatsTable table{{"router", "port", "vc", "mean_flits", "busy_fraction"}, {}};
-  const auto& vcs = recorder.vcs();
-  const auto& routers = recorder.routers();
-  for (std::size_t i = 0; i < vcs.size(); ++i) {
-    const VcKey& key = vcs[i];
-    const int inputs = static_cast<int>(routers[static_cast<std::size_t>(key.router)].flits_in.size());
-    table.rows.push_back({std::int64_t{key.router}, input_port_name(topology, inputs, key.port), std::int64_t{key.vc},
-                          recorder.mean_flits(i), recorder.busy_fraction(i)});
-  }
+  for (const VcMean& vc : vcs)
+    table.rows.push_back({std::int64_t{vc.key.router}, input_port_name(topology, vc.router_inputs, vc.key.port),
+                          std::int64_t{vc.key.vc}, vc.mean_flits, vc.busy_fraction});
   return table;
 }
 

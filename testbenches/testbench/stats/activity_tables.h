@@ -17,7 +17,8 @@
 #include <vector>
 
 #include "rtl_models/topology.h"
-#include "testbenches/testbench/stats/activity_recorder.h"
+#include "testbenches/testbench/stats/input_vcs.h"
+#include "testbenches/testbench/stats/network_activity.h"
 
 namespace kncube::stats {
 
@@ -33,7 +34,7 @@ struct StatsTable {
 StatsTable channels_table(const std::vector<RouterCounts>& routers, const std::vector<OutputChannel>& channels,
                           std::int64_t cycles, const rtl::TopologyGraph& topology);
 StatsTable routers_table(const std::vector<RouterCounts>& routers);
-StatsTable vcs_table(const ActivityRecorder& recorder, const rtl::TopologyGraph& topology);
+StatsTable vcs_table(const std::vector<VcMean>& vcs, const rtl::TopologyGraph& topology);
 
 // The name of input port `port` of a router with `input_ports` inputs: the network ports' names,
 // then "pe" (or "pe0", "pe1", ... with one injection port per VC), as Router::input_port_name.

@@ -6,8 +6,9 @@ namespace kncube::stats {
 
 namespace {
 
-std::vector<std::uint64_t> difference(const std::vector<std::uint64_t>& later, const std::vector<std::uint64_t>& earlier) {
-  std::vector<std::uint64_t> out(later.size());
+template <typename Count>
+std::vector<Count> difference(const std::vector<Count>& later, const std::vector<Count>& earlier) {
+  std::vector<Count> out(later.size());
   for (std::size_t i = 0; i < later.size(); ++i) out[i] = later[i] - earlier[i];
   return out;
 }
@@ -29,6 +30,8 @@ RouterCounts RouterCounts::since(const RouterCounts& earlier) const {
   out.totals.stall_link_busy = a.stall_link_busy - b.stall_link_busy;
   out.flits_in = difference(flits_in, earlier.flits_in);
   out.flits_out = difference(flits_out, earlier.flits_out);
+  out.vc_flit_cycles = difference(vc_flit_cycles, earlier.vc_flit_cycles);
+  out.vc_busy_cycles = difference(vc_busy_cycles, earlier.vc_busy_cycles);
   return out;
 }
 
@@ -37,6 +40,21 @@ std::uint64_t RouterCounts::injected() const {
   std::uint64_t sum = 0;
   for (std::size_t p = network_ports; p < flits_in.size(); ++p) sum += flits_in[p];
   return sum;
+}
+
+std::vector<VcMean> vc_means(const std::vector<RouterCounts>& routers, int vcs, std::int64_t cycles) {
+  const auto share = [cycles](std::int64_t counted) {
+    return cycles > 0 ? static_cast<double>(counted) / static_cast<double>(cycles) : 0.0;
+  };
+  std::vector<VcMean> means;
+  for (std::size_t router = 0; router < routers.size(); ++router) {
+    const RouterCounts& c = routers[router];
+    for (std::size_t i = 0; i < c.vc_flit_cycles.size(); ++i) {
+      const VcKey key{static_cast<rtl::NodeId>(router), static_cast<int>(i) / vcs, static_cast<int>(i) % vcs};
+      means.push_back(VcMean{key, static_cast<int>(c.flits_in.size()), share(c.vc_flit_cycles[i]), share(c.vc_busy_cycles[i])});
+    }
+  }
+  return means;
 }
 
 std::vector<OutputChannel> output_channels(const rtl::TopologyGraph& topology) {
@@ -52,30 +70,52 @@ std::vector<OutputChannel> output_channels(const rtl::TopologyGraph& topology) {
 NetworkActivity::NetworkActivity(rtl::Network& network, bool counting) : network_(&network) {
   const rtl::NodeId nodes = network.node_count();
   routers_.resize(static_cast<std::size_t>(nodes));
-  std::size_t ports = 0;
+  std::size_t ports = 0, vcs = 0;
   for (rtl::NodeId node = 0; node < nodes; ++node) {
     const rtl::Router& router = network.router(node);
     first_port_.push_back(ports);
     input_ports_.push_back(router.input_ports());
     output_ports_.push_back(router.output_ports());
     ports += static_cast<std::size_t>(router.input_ports() + router.output_ports());
+    first_vc_.push_back(vcs);
+    input_vcs_.push_back(router.input_ports() * network.config().spec.vcs);
+    vcs += 2 * static_cast<std::size_t>(input_vcs_.back());
   }
   port_flits_.assign(ports, 0);
+  vc_cycles_.assign(vcs, 0);
   for (rtl::NodeId node = 0; node < nodes; ++node) {
     const auto i = static_cast<std::size_t>(node);
     routers_[i].flits_in = port_flits_.data() + first_port_[i];
     routers_[i].flits_out = routers_[i].flits_in + input_ports_[i];
-    if (counting) network.router(node).set_activity(&routers_[i]);
+    routers_[i].vc_flit_cycles = vc_cycles_.data() + first_vc_[i];
+    routers_[i].vc_busy_cycles = routers_[i].vc_flit_cycles + input_vcs_[i];
+    if (counting) count(node, true);
   }
 }
 
+void NetworkActivity::settle(std::size_t i, std::int64_t sign, std::int64_t* flit_cycles, std::int64_t* busy_cycles) const {
+  const std::int64_t next = network_->next_cycle();
+  std::size_t vc = 0;
+  visit_input_vcs(network_->router(static_cast<rtl::NodeId>(i)), [&](std::uint32_t flits, bool busy) {
+    flit_cycles[vc] += sign * static_cast<std::int64_t>(flits) * next;
+    busy_cycles[vc] += busy ? sign * next : 0;
+    ++vc;
+  });
+}
+
 void NetworkActivity::count(rtl::NodeId router, bool on) {
-  if (network_ != nullptr) network_->router(router).set_activity(on ? &routers_[static_cast<std::size_t>(router)] : nullptr);
+  if (network_ == nullptr) return;
+  rtl::Router& counted = network_->router(router);
+  const auto i = static_cast<std::size_t>(router);
+  rtl::RouterActivity& activity = routers_[i];
+  if (on == (counted.activity() == &activity)) return;  // already so; off leaves another's counting alone
+  settle(i, on ? -1 : +1, activity.vc_flit_cycles, activity.vc_busy_cycles);
+  counted.set_activity(on ? &activity : nullptr);
 }
 
 void NetworkActivity::detach() {
   if (network_ == nullptr) return;
-  for (rtl::NodeId node = 0; node < network_->node_count(); ++node) network_->router(node).set_activity(nullptr);
+  for (rtl::NodeId node = 0; node < network_->node_count(); ++node) count(node, false);
   network_ = nullptr;
 }
 
@@ -87,6 +127,13 @@ RouterCounts NetworkActivity::counts(rtl::NodeId router) const {
   const auto in = port_flits_.begin() + static_cast<std::ptrdiff_t>(first_port_[i]);
   out.flits_in.assign(in, in + input_ports_[i]);
   out.flits_out.assign(in + input_ports_[i], in + input_ports_[i] + output_ports_[i]);
+  out.totals.vc_flit_cycles = out.totals.vc_busy_cycles = nullptr;
+  const rtl::RouterActivity& activity = routers_[i];
+  out.vc_flit_cycles.assign(activity.vc_flit_cycles, activity.vc_flit_cycles + input_vcs_[i]);
+  out.vc_busy_cycles.assign(activity.vc_busy_cycles, activity.vc_busy_cycles + input_vcs_[i]);
+  // Still buffered or held: counted up to the last cycle evaluated.
+  if (network_ != nullptr && network_->router(router).activity() == &activity)
+    settle(i, +1, out.vc_flit_cycles.data(), out.vc_busy_cycles.data());
   return out;
 }
 

@@ -8,6 +8,7 @@
 
 #include "rtl_models/network.h"
 #include "rtl_models/router_activity.h"
+#include "testbenches/testbench/stats/input_vcs.h"
 
 namespace kncube::stats {
 
@@ -16,11 +17,21 @@ struct RouterCounts {
   rtl::RouterActivity totals;
   std::vector<std::uint64_t> flits_in;   // per input port: network ports, then injection ports
   std::vector<std::uint64_t> flits_out;  // per output port: network ports, then ejection
+  // Per input VC (input ports in order, V VCs each), the cycles counted in which its flits were
+  // buffered (flit-cycles: its mean occupancy times the cycles) and in which it held a message
+  // (not idle), as after-cycle samples of every cycle would count them.
+  std::vector<std::int64_t> vc_flit_cycles;
+  std::vector<std::int64_t> vc_busy_cycles;
 
   // This minus `earlier`, counter by counter (the counts only grow).
   RouterCounts since(const RouterCounts& earlier) const;
   std::uint64_t injected() const;  // flits written from the injection ports
 };
+
+// Per input VC of every router (node order, input ports, `vcs` VCs each), its mean flits
+// buffered and the share of the cycles it held a message, over a window of `cycles` cycles whose
+// counts are `routers` (each router's since() the window opened).
+std::vector<VcMean> vc_means(const std::vector<RouterCounts>& routers, int vcs, std::int64_t cycles);
 
 // One network output port's channel as the topology describes it.
 struct OutputChannel {
@@ -44,16 +55,25 @@ class NetworkActivity {
   NetworkActivity& operator=(const NetworkActivity&) = delete;
 
   void detach();
-  // Starts or stops the counting of one router (its counts stay).
+  // Starts or stops the counting of one router into this object (its counts stay; stopping leaves
+  // a router that counts into something else alone).
   void count(rtl::NodeId router, bool on);
   rtl::NodeId routers() const { return static_cast<rtl::NodeId>(routers_.size()); }
   RouterCounts counts(rtl::NodeId router) const;
   std::vector<RouterCounts> counts() const;
 
  private:
+  // Adds `sign` x what router `i`'s input VCs hold now x the next cycle to their running sums:
+  // -1 when counting starts (what is buffered is counted from the next cycle on), +1 when it stops
+  // or is read (counted up to this cycle), see rtl::RouterActivity::vc_flit_cycles.
+  void settle(std::size_t i, std::int64_t sign, std::int64_t* flit_cycles, std::int64_t* busy_cycles) const;
+
   rtl::Network* network_;
   std::vector<rtl::RouterActivity> routers_;
   std::vector<std::uint64_t> port_flits_;  // per router: its input ports' counts, then its output ports'
+  std::vector<std::int64_t> vc_cycles_;    // per router: its input VCs' flit-cycles, then their busy cycles
+  std::vector<std::size_t> first_vc_;      // per router: where its VCs start in vc_cycles_
+  std::vector<int> input_vcs_;             // per router
   std::vector<std::size_t> first_port_;    // per router: where its counts start in port_flits_
   std::vector<int> input_ports_;
   std::vector<int> output_ports_;

@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "rtl/network_fixture.h"
+#include "testbenches/testbench/stats/input_vcs.h"
 #include "testbenches/testbench/stats/network_activity.h"
 #include "testbenches/testbench/traffic/arrival_processes.h"
 #include "testbenches/testbench/traffic/uniform_traffic.h"
@@ -166,6 +167,71 @@ TEST(NetworkActivity, CountingLeavesTheSimulationUnchanged) {
   for (std::size_t i = 0; i < runs[0].size(); ++i) {
     EXPECT_EQ(runs[0][i].id, runs[1][i].id);
     EXPECT_EQ(runs[0][i].delivered, runs[1][i].delivered);
+  }
+}
+
+// Every input VC's buffer occupancy and busy cycles, counted as running sums by the routers, are
+// what reading every VC after every cycle of the window finds, VC by VC, whichever way the window
+// is taken: snapshots while counting all along (BridgeStatistics), or counting switched on and
+// off around it with snapshots outside (ActivityRecorder), messages in the buffers at both ends.
+TEST(NetworkActivity, VcOccupancyIsWhatReadingEveryVcAfterEveryCycleFinds) {
+  const rtl::NetworkConfig config = small_torus(8, 4);
+  traffic::PoissonArrivals arrivals(0.05);
+  traffic::UniformTraffic traffic(16);
+  struct EveryCycle final : rtl::CycleObserver {
+    const rtl::Network* network = nullptr;
+    bool on = false;
+    std::vector<std::int64_t> flits, busy;  // per router, its VCs in RouterCounts' order
+    void after_cycle(rtl::Cycle) override {
+      if (!on) return;
+      std::size_t i = 0;
+      for (rtl::NodeId node = 0; node < network->node_count(); ++node)
+        visit_input_vcs(network->router(node), [&](std::uint32_t buffered, bool held) {
+          flits[i] += buffered;
+          busy[i++] += held ? 1 : 0;
+        });
+    }
+  };
+  for (bool switched : {false, true}) {
+    SCOPED_TRACE(switched ? "counting switched on and off" : "counting all along");
+    test::RecordingObserver observer;
+    test::SimulatedNetwork sim(config, arrivals, traffic, observer);
+    EveryCycle reading;
+    reading.network = &sim.network;
+    sim.network.node(15).add_cycle_observer(&reading);  // after every router stepped
+    NetworkActivity activity(sim.network, !switched);
+    sim.run(1000);
+    std::vector<RouterCounts> before = activity.counts();
+    if (switched)
+      for (rtl::NodeId node = 0; node < 16; ++node) activity.count(node, true);
+    reading.on = true;
+    for (const RouterCounts& c : before) {
+      reading.flits.resize(reading.flits.size() + c.vc_flit_cycles.size(), 0);
+      reading.busy.resize(reading.busy.size() + c.vc_busy_cycles.size(), 0);
+    }
+    std::int64_t buffered_at_start = 0;
+    for (rtl::NodeId node = 0; node < 16; ++node)
+      visit_input_vcs(sim.network.router(node), [&](std::uint32_t flits, bool) { buffered_at_start += flits; });
+    sim.run(2000);
+    reading.on = false;
+    if (switched)
+      for (rtl::NodeId node = 0; node < 16; ++node) activity.count(node, false);
+    std::int64_t buffered_at_end = 0, total = 0;
+    for (rtl::NodeId node = 0; node < 16; ++node)
+      visit_input_vcs(sim.network.router(node), [&](std::uint32_t flits, bool) { buffered_at_end += flits; });
+    EXPECT_GT(buffered_at_start, 0);
+    EXPECT_GT(buffered_at_end, 0);
+    std::size_t i = 0;
+    for (rtl::NodeId node = 0; node < 16; ++node) {
+      const RouterCounts window = activity.counts(node).since(before[static_cast<std::size_t>(node)]);
+      ASSERT_EQ(window.vc_flit_cycles.size(), static_cast<std::size_t>(sim.network.router(node).input_ports() * 3));
+      for (std::size_t vc = 0; vc < window.vc_flit_cycles.size(); ++vc, ++i) {
+        EXPECT_EQ(window.vc_flit_cycles[vc], reading.flits[i]) << "router " << node << ", VC " << vc;
+        EXPECT_EQ(window.vc_busy_cycles[vc], reading.busy[i]) << "router " << node << ", VC " << vc;
+        total += reading.flits[i];
+      }
+    }
+    EXPECT_GT(total, 2000);
   }
 }
 
