@@ -165,6 +165,11 @@ std::vector<RouterCounts> BridgeStatistics::routers(tlm2::Plane plane) const {
   return each_since(stopped() ? end_->counts[p] : counts_now(plane), begin_.counts[p]);
 }
 
+std::vector<VcMean> BridgeStatistics::vcs(tlm2::Plane plane) const {
+  if (!counts_routers()) return {};
+  return vc_means(routers(plane), bridge_.config().network.spec.vcs, window().cycles);
+}
+
 std::vector<InitiatorCounts> BridgeStatistics::initiators() const {
   return each_since(stopped() ? end_->initiators : initiators_now(), begin_.initiators);
 }
@@ -185,6 +190,10 @@ std::vector<std::string> BridgeStatistics::write(const std::string& folder) cons
     if (counts_routers())
       paths.push_back(records::write_output_file(into, "routers.csv", [&](std::ostream& out) {
         write_csv_table(out, routers_table(counts));
+      }));
+    if (counts_routers())
+      paths.push_back(records::write_output_file(into, "vcs.csv", [&](std::ostream& out) {
+        write_csv_table(out, vcs_table(vcs(plane), topology_));
       }));
   }
   const tlm2::PlatformMap& map = bridge_.map();

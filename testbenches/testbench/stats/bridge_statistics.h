@@ -20,11 +20,12 @@
 //   kncube::tlm2::NetworkBridge<64> bridge("bridge", config, map);
 //   kncube::stats::BridgeStatistics statistics(bridge);  // counts from here on
 //   sc_core::sc_start();
-//   statistics.write("noc-stats");  // requests/ and responses/ channels.csv, routers.csv; window.csv
+//   statistics.write("noc-stats");  // requests/ and responses/ channels.csv, routers.csv, vcs.csv; window.csv
 //
 // On the cycle-level network counting makes every router step run its counting version (about 12%
-// more instructions in the network; kncube's README, "Where the bottleneck is"); it changes no
-// flit's timing. The contention model always counts (one addition per channel a message crosses).
+// more instructions in the network; kncube's README, "Where the bottleneck is"), the input VCs'
+// occupancy included (two additions per flit and hop); it changes no flit's timing. The contention
+// model always counts (one addition per channel a message crosses); it has no VC buffers.
 
 #include <array>
 #include <cstdint>
@@ -35,6 +36,7 @@
 #include <vector>
 
 #include "rtl_models/topology.h"
+#include "testbenches/testbench/stats/input_vcs.h"
 #include "testbenches/testbench/stats/network_activity.h"
 #include "tlm/bridge/bridge_core.h"
 #include "tlm/bridge/message_network.h"
@@ -102,6 +104,12 @@ class BridgeStatistics {
   BridgeWindow window() const;
   // Per router, what it did in the window (in node order); the routers' ports as the channels'.
   std::vector<RouterCounts> routers(tlm2::Plane plane) const;
+  // Per input VC of each router (routers in node order, input ports, VCs), the mean flits
+  // buffered and the share of the window's cycles in which it held a message (kncube run --stats'
+  // vcs.csv, there sampled): exact averages over the platform's time, the cycles the gated clock
+  // skipped included (it stops only once every message was delivered: every buffer empty, every
+  // VC idle). The cycle-level network only (empty on the contention model).
+  std::vector<VcMean> vcs(tlm2::Plane plane) const;
   // Per initiator and per target of the platform map, in its order: the bridge's ports over the
   // window, on either model (the contention model's annotated b_transport waits for no slot).
   std::vector<InitiatorCounts> initiators() const;
@@ -112,7 +120,7 @@ class BridgeStatistics {
 
   // Writes into `folder` (created if missing) requests/channels.csv, requests/routers.csv,
   // responses/channels.csv, responses/routers.csv (the columns of `kncube run --stats`:
-  // activity_tables.h; routers.csv on the cycle-level network only), initiators.csv (initiator,
+  // activity_tables.h; routers.csv and vcs.csv on the cycle-level network only), initiators.csv (initiator,
   // name, node, transactions, refused, held_back, held_back_ns), targets.csv (target, name, node,
   // queue_depth, served, full_ns, full_fraction: of the window's time) and window.csv (model,
   // begin_ns, end_ns, cycles, evaluated_cycles: empty on the contention model); returns the

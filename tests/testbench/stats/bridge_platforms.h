@@ -99,7 +99,10 @@ struct TwoHopPlatform {
   std::vector<tlm2::NetworkReceipt> receipts;
 
   explicit TwoHopPlatform(tlm2::NetworkModel model = tlm2::NetworkModel::cycle_level)
-      : bridge("bridge", torus_on(8, model), test::platform({0}, {2})), statistics(bridge) {
+      : TwoHopPlatform(torus_on(8, model)) {}
+  // On `config`'s network (an 8x8 torus or larger).
+  explicit TwoHopPlatform(const tlm2::TransportConfig& config)
+      : bridge("bridge", config, test::platform({0}, {2})), statistics(bridge) {
     cpus.sockets[0]->bind(bridge.target_socket(0));
     bridge.initiator_socket(0).bind(memory.socket);
     test::spawn([this] {

@@ -156,7 +156,7 @@ TEST(BridgeStatistics, TheFilesHoldTheCountsWithKncubeRunsColumnsAndTheWindow) {
   const ScratchFolder scratch;
   const std::string folder = scratch.file("noc/stats");  // created with its parent
   const std::vector<std::string> paths = platform.statistics.write(folder);
-  ASSERT_EQ(paths.size(), 7u);
+  ASSERT_EQ(paths.size(), 9u);
   const BridgeWindow window = platform.statistics.window();
   for (Plane plane : {Plane::request, Plane::response}) {
     const std::string sub = folder + (plane == Plane::request ? "/requests" : "/responses");
