@@ -6,6 +6,7 @@
 //                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
 //                        [--quantum cycles] [--memory-latency cycles] [--bytes B] [--network N]
 //                        [--by-hops] [--by-length] [--by-channel] [--seed S] [--buffer-depth FLITS]
+//                        [--statistics]
 //
 // --bytes (default 64): every READ's and WRITE's data length, a multiple of 8 up to 1024; its data
 // travels as one message of 1 + B / 8 flits (8-byte flits behind a header flit). The cycle-level
@@ -47,6 +48,11 @@
 // latencies in a comment; --write-trace FILE writes the generated trace of one --pattern at one
 // rate instead of running it, so that a point of the tables can be replayed and cut down so.
 //
+// --statistics counts every run with BridgeStatistics, as a platform that asks for its statistics
+// does (on the cycle-level network the routers' counters, the VCs' occupancy among them; the
+// contention model counts its channels always): what they cost shows in the seconds (README,
+// "Where a platform's traffic meets").
+//
 // --buffer-depth FLITS sets both models' VC buffers (default: the router preset's, 4 flits for
 // `model`, 8 for `booksim`): how the contention model's back pressure keeps up with the buffers.
 //
@@ -70,47 +76,19 @@
 #include <vector>
 
 #include "tests/bench/bench_usage.h"
+#include "tests/bench/tlm_saturation_rates.h"
 #include "tests/bench/trace_mode.h"
 #include "tests/tlm/channel_loads.h"
 #include "tests/tlm/trace_replay.h"
 
 namespace {
 
+using kncube::bench::kMeasuredSizes;
+using kncube::bench::kNetworkLoads;
+using kncube::bench::kPatternLoads;
+using kncube::bench::NetworkLoads;
+using kncube::bench::PatternLoads;
 using kncube::test::TracePattern;
-
-// The transaction sizes whose saturation rates are measured (--bytes without --rates).
-constexpr int kMeasuredSizes[] = {64, 256, 1024};
-
-struct PatternLoads {
-  TracePattern pattern;
-  const char* name;
-  // Per size of kMeasuredSizes: transactions/initiator/cycle where the cycle-level bridge stops
-  // keeping up, and the same on the lt platform (one transaction at a time per initiator).
-  double saturation[3];
-  double lt_saturation[3];
-};
-
-// The other networks of --network (tests/tlm/trace_replay.h), 64-byte transactions only: per
-// pattern (uniform, hot-spot, transpose) the rate at which the cycle-level bridge's mean latency
-// reaches three times its zero-load latency, found by bisection over --rates with --model
-// cycle-level --transactions 300 (the criterion of the reference's lt column), on the AT
-// platforms and on lt.
-struct NetworkLoads {
-  kncube::test::ReplayNetwork network;
-  double saturation[3];
-  double lt_saturation[3];
-};
-constexpr NetworkLoads kNetworkLoads[] = {
-    {kncube::test::ReplayNetwork::mesh, {0.0653, 0.0373, 0.028}, {0.0269, 0.0249, 0.0195}},
-    {kncube::test::ReplayNetwork::unidirectional, {0.0272, 0.0191, 0.0257}, {0.0187, 0.0167, 0.0195}},
-    {kncube::test::ReplayNetwork::three_cube, {0.17, 0.056, 0.0564}, {0.0401, 0.037, 0.0335}},
-    {kncube::test::ReplayNetwork::hypercube, {0.2028, 0.0537, 0.0354}, {0.0408, 0.037, 0.0261}},
-    {kncube::test::ReplayNetwork::two_vcs, {0.0502, 0.0296, 0.0362}, {0.03, 0.0257, 0.0245}},
-    {kncube::test::ReplayNetwork::eight_vcs, {0.0988, 0.0475, 0.0451}, {0.0327, 0.03, 0.0261}},
-    {kncube::test::ReplayNetwork::duato, {0.1229, 0.0626, 0.0984}, {0.0319, 0.0303, 0.028}},
-    {kncube::test::ReplayNetwork::duato_mesh, {0.0666, 0.0441, 0.0635}, {0.0243, 0.0233, 0.0203}},
-    {kncube::test::ReplayNetwork::duato_hypercube, {0.2523, 0.0755, 0.2386}, {0.0387, 0.0371, 0.0344}},
-};
 
 [[noreturn]] void usage(const std::string& option, const std::string& value, const std::string& allowed) {
   kncube::bench::usage("bench_tlm_contention", option, value, allowed);
@@ -152,6 +130,7 @@ int sc_main(int argc, char** argv) {
   bool by_hops = false;  // --by-hops
   bool by_length = false;  // --by-length
   bool by_channel = false;  // --by-channel
+  bool statistics = false;  // --statistics
   std::string trace_path;  // --trace
   std::string write_path;  // --write-trace
   long long minimize = 0;  // --minimize
@@ -164,7 +143,12 @@ int sc_main(int argc, char** argv) {
       (option == "--by-hops" ? by_hops : option == "--by-length" ? by_length : by_channel) = true;
       continue;
     }
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize or --write-trace with a value, or --by-hops, --by-length or --by-channel");
+    if (option == "--statistics") {
+      statistics = true;
+      if (run_option.empty()) run_option = option;
+      continue;
+    }
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize or --write-trace with a value, or --by-hops, --by-length, --by-channel or --statistics");
     const std::string value = argv[++i];
     if (run_option.empty() && (option == "--router" || option == "--repeat" || option == "--model" || option == "--platform" ||
                                option == "--quantum" || option == "--memory-latency" || option == "--network" ||
@@ -222,7 +206,7 @@ int sc_main(int argc, char** argv) {
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize, --write-trace, --by-hops, --by-length or --by-channel");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize, --write-trace, --by-hops, --by-length, --by-channel or --statistics");
     }
   }
   // --by-hops, --by-length or --by-channel, the first of them given: a split of generated runs of both models.
@@ -258,6 +242,7 @@ int sc_main(int argc, char** argv) {
     return kncube::bench::write_generated_trace(write_path, trace_spec(*kncube::test::trace_pattern(only), rates.front()));
   }
   if (!trace_path.empty()) {
+    if (statistics) usage("--trace", trace_path, "without --statistics (it times generated runs)");
     if (generated_options) usage("--trace", trace_path, "without --pattern, --rates, --transactions, --bytes or --seed (the file gives the traffic)");
     kncube::bench::TraceRun run;
     run.router = router;
@@ -271,18 +256,6 @@ int sc_main(int argc, char** argv) {
     run.minimize = minimize;
     return kncube::bench::replay_trace_file(trace_path, run);
   }
-  // Saturation rates of the cycle-level bridge for this platform (--router model), measured with
-  // --rates sweeps (64 bytes: --rates 0.018,0.036,0.05,0.063,0.08,0.1 --transactions 300; 256 and
-  // 1024 bytes: --model cycle-level, --transactions 200 and 400 at rates around the table's): the
-  // rate at which the mean latency leaves its gentle rise and grows with the trace length.
-  // On --platform lt, from --rates 0.01,0.02,0.025,0.03,0.035 --transactions 300 --model cycle-level
-  // (256 bytes: 0.004 to 0.012, 1024 bytes: 0.0015 to 0.0035): the rate at which the mean latency
-  // reaches about three times the zero-load one.
-  const std::vector<PatternLoads> patterns = {
-      {TracePattern::uniform, "uniform", {0.09, 0.022, 0.005}, {0.035, 0.012, 0.0034}},
-      {TracePattern::hotspot, "hotspot", {0.045, 0.012, 0.003}, {0.03, 0.010, 0.0026}},
-      {TracePattern::transpose, "transpose", {0.045, 0.013, 0.0033}, {0.025, 0.0093, 0.0026}},
-  };
   if (buffer_depth > 0 && rates.empty())
     usage("--buffer-depth", std::to_string(buffer_depth), "with --rates (the saturation rates are measured with the preset's buffers)");
   int size_index = -1;
@@ -298,12 +271,12 @@ int sc_main(int argc, char** argv) {
   if (single.empty())
     std::printf("%-10s %8s %12s %12s %8s %10s %10s %8s %10s %10s %8s\n", "pattern", "rate", "cycle-level", "contention",
                 "error%", "cycle cpu", "model cpu", "speedup", "cycle wall", "model wall", "speedup");
-  for (const PatternLoads& loads : patterns) {
+  for (const PatternLoads& loads : kPatternLoads) {
     if (!only.empty() && only != loads.name) continue;
     std::vector<double> run_rates = rates;
     if (run_rates.empty()) {
       const bool lt = platform == kncube::test::ReplayPlatformKind::lt;
-      const auto p = static_cast<std::size_t>(&loads - patterns.data());
+      const auto p = static_cast<std::size_t>(&loads - kPatternLoads);
       const double saturation = other_network != nullptr
                                     ? (lt ? other_network->lt_saturation[p] : other_network->saturation[p])
                                     : (lt ? loads.lt_saturation[size_index] : loads.saturation[size_index]);
@@ -311,7 +284,7 @@ int sc_main(int argc, char** argv) {
     }
     for (double rate : run_rates) {
       const auto trace = kncube::test::make_trace(trace_spec(loads.pattern, rate));
-      const kncube::test::ReplayObservations observe{by_length, by_channel};
+      const kncube::test::ReplayObservations observe{by_length, by_channel || statistics};
       const auto replay = [&](kncube::tlm2::NetworkModel model) {
         return kncube::bench::fastest(repeat, kncube::test::replay_config(router, model, bytes, network, buffer_depth), trace,
                                       platform, quantum, memory_latency, observe);
@@ -383,7 +356,7 @@ int main(int argc, char** argv) {
       "                            [--rates r1,r2,...] [--repeat R] [--model cycle-level|contention]\n"
       "                            [--platform light|threads|lt] [--quantum cycles] [--memory-latency cycles]\n"
       "                            [--bytes B] [--seed S] [--buffer-depth FLITS] [--network N] [--by-hops]\n"
-      "                            [--by-length] [--by-channel]\n"
+      "                            [--by-length] [--by-channel] [--statistics]\n"
       "                            [--trace FILE [--minimize CYCLES]]\n"
       "                            [--write-trace FILE]\n"
       "  The contention model against the cycle-level bridge on the same transaction traces: mean\n"
@@ -406,6 +379,7 @@ int main(int argc, char** argv) {
       "  --by-length     also give each plane's mean message latency by message length (light, threads)\n"
       "  --by-channel    also give the share of each plane's flit-hops the models put on other channels,\n"
       "                  and the same share for the cycle-level network run again with another seed\n"
+      "  --statistics    count every run with BridgeStatistics (what a platform's statistics cost)\n"
       "  --trace FILE    replay FILE's transactions instead (lines SOURCE TARGET R|W ISSUE [BYTES]) and\n"
       "                  print each one's latency under both models\n"
       "  --minimize      with --trace: first cut the file down to the fewest transactions on which the\n"
