@@ -22,9 +22,9 @@
 //   sc_core::sc_start();
 //   statistics.write("noc-stats");  // requests/ and responses/ channels.csv, routers.csv, vcs.csv; window.csv
 //
-// On the cycle-level network counting makes every router step run its counting version (about 12%
-// more instructions in the network; kncube's README, "Where the bottleneck is"), the input VCs'
-// occupancy included (two additions per flit and hop); it changes no flit's timing. The contention
+// On the cycle-level network counting makes every router step run its counting version (about a
+// fifth more instructions in the network, the input VCs' occupancy included; kncube's README,
+// "Where the bottleneck is"); it changes no flit's timing. The contention
 // model always counts (one addition per channel a message crosses); it has no VC buffers.
 
 #include <array>
@@ -106,7 +106,7 @@ class BridgeStatistics {
   std::vector<RouterCounts> routers(tlm2::Plane plane) const;
   // Per input VC of each router (routers in node order, input ports, VCs), the mean flits
   // buffered and the share of the window's cycles in which it held a message (kncube run --stats'
-  // vcs.csv, there sampled): exact averages over the platform's time, the cycles the gated clock
+  // vcs.csv): exact averages over the platform's time, the cycles the gated clock
   // skipped included (it stops only once every message was delivered: every buffer empty, every
   // VC idle). The cycle-level network only (empty on the contention model).
   std::vector<VcMean> vcs(tlm2::Plane plane) const;
