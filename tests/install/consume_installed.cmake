@@ -33,11 +33,11 @@ run("the platform on the contention model" ${WORK_DIR}/build/platform_on_kncube 
 run("the platform with its networks' waveforms and statistics" ${WORK_DIR}/build/platform_on_kncube cycle-level
     ${WORK_DIR}/waves)
 foreach(file waves.requests.vcd waves.requests.gtkw waves.responses.vcd waves.responses.gtkw
-        waves.stats/requests/channels.csv waves.stats/responses/channels.csv
+        waves.stats/requests/channels.csv waves.stats/responses/channels.csv waves.stats/requests/vcs.csv
         waves.stats/requests/channel-utilisation.gp)
   file(SIZE ${WORK_DIR}/${file} size)
   if(size LESS 1000)
-    message(FATAL_ERROR "the platform's waveform file ${file} holds ${size} bytes")
+    message(FATAL_ERROR "the platform's output file ${file} holds ${size} bytes")
   endif()
 endforeach()
 # And without CMake, as a Makefile would: the compiler and pkg-config's flags alone.

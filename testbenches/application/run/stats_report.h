@@ -1,7 +1,8 @@
 #pragma once
-// Writes the statistics of `kncube run --stats` (see stats_tables.h for the columns): the files
-// channels.csv, routers.csv, vcs.csv and vc_occupancy.csv (cycle, router, port, vc, flits: one
-// row per input VC and sample), and the JSON report's "statistics" object:
+// Writes the statistics of `kncube run --stats` (see activity_tables.h for the columns): the files
+// channels.csv, routers.csv, vcs.csv (means over every cycle of the window) and vc_occupancy.csv
+// (cycle, router, port, vc, flits: one row per input VC and sample, every "sample_interval"
+// cycles), and the JSON report's "statistics" object:
 // {"window": {"first_cycle", "last_cycle" (the counted cycles, both included), "cycles"}, "sample_interval": cycles,
 //  "channels": [{...}], "routers": [{...}], "vcs": [{...}],
 //  "vc_occupancy": {"cycles": [sample cycles], "flits": [[flits per VC, in the order of "vcs"], ...]}}.

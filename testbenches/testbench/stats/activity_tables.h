@@ -6,7 +6,7 @@
 //             for injection and ejection), flits, utilisation (flits/cycle over the window)
 //   routers:  router, buffer_writes, buffer_reads, vc_requests, vc_grants, sa_requests, sa_grants,
 //             crossbar_traversals, stall_no_vc, stall_lost_sa, stall_no_credit, stall_link_busy
-//   vcs:      router, port, vc, mean_flits, busy_fraction (over the samples)
+//   vcs:      router, port, vc, mean_flits, busy_fraction (over every cycle of the window)
 // Counts are events in the window: requests are counted once per requester and cycle, stalls once
 // per VC and cycle (stall_no_vc = vc_requests - vc_grants, stall_lost_sa = sa_requests - sa_grants).
 

@@ -20,9 +20,9 @@ struct VcKey {
 // One input VC over a window's samples.
 struct VcMean {
   VcKey key;
-  int router_inputs = 0;      // input ports of its router (names the injection ports: input_port_name)
-  double mean_flits = 0.0;    // flits buffered, mean over the samples
-  double busy_fraction = 0.0; // share of the samples with a message in the VC (its state not idle)
+  int router_inputs = 0;       // input ports of its router (names the injection ports: input_port_name)
+  double mean_flits = 0.0;     // flits buffered, mean over the window's cycles
+  double busy_fraction = 0.0;  // share of the window's cycles with a message in the VC (its state not idle)
 };
 
 // Every input VC of `network`'s routers: routers in node order, each one's input ports in order
