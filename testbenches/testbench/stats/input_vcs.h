@@ -17,7 +17,7 @@ struct VcKey {
   int vc = 0;
 };
 
-// One input VC over a window's samples.
+// One input VC over a window.
 struct VcMean {
   VcKey key;
   int router_inputs = 0;       // input ports of its router (names the injection ports: input_port_name)
