@@ -193,7 +193,7 @@ std::vector<std::string> BridgeStatistics::write(const std::string& folder) cons
       }));
     if (counts_routers())
       paths.push_back(records::write_output_file(into, "vcs.csv", [&](std::ostream& out) {
-        write_csv_table(out, vcs_table(vcs(plane), topology_));
+        write_csv_table(out, vcs_table(vc_means(counts, bridge_.config().network.spec.vcs, counted.cycles), topology_));
       }));
   }
   const tlm2::PlatformMap& map = bridge_.map();

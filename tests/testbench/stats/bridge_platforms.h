@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <memory>
 #include <numeric>
@@ -81,8 +82,6 @@ inline tlm2::NetworkReceipt transport(tlm_utils::simple_initiator_socket<test::I
   return test::transport_with_receipt(socket, command, 0x80, data);
 }
 
-// A CPU at node 0 and a memory at node 2 of an 8x8 torus (two hops along x+): a write at 100 ns,
-// a read a microsecond after it returned.
 // Dimension-order routing: a message's route is its source's and destination's alone.
 inline tlm2::TransportConfig torus_on(int k, tlm2::NetworkModel model) {
   tlm2::TransportConfig config = test::torus(k);
@@ -91,7 +90,12 @@ inline tlm2::TransportConfig torus_on(int k, tlm2::NetworkModel model) {
   return config;
 }
 
+// A CPU at node 0 and a memory at node 2 of an 8x8 torus (two hops along x+), counted from the
+// start, its CPU driven by `drive` in a thread of its own: by default a write at 100 ns and a read
+// a microsecond after it returned.
 struct TwoHopPlatform {
+  using Driver = std::function<void(TwoHopPlatform&)>;
+
   tlm2::NetworkBridge<32> bridge;
   test::Initiators cpus{"cpus", 1};
   test::MemoryTarget<32> memory{"memory", 0x1000};
@@ -101,18 +105,20 @@ struct TwoHopPlatform {
   explicit TwoHopPlatform(tlm2::NetworkModel model = tlm2::NetworkModel::cycle_level)
       : TwoHopPlatform(torus_on(8, model)) {}
   // On `config`'s network (an 8x8 torus or larger).
-  explicit TwoHopPlatform(const tlm2::TransportConfig& config)
+  explicit TwoHopPlatform(const tlm2::TransportConfig& config, Driver drive = write_then_read)
       : bridge("bridge", config, test::platform({0}, {2})), statistics(bridge) {
     cpus.sockets[0]->bind(bridge.target_socket(0));
     bridge.initiator_socket(0).bind(memory.socket);
-    test::spawn([this] {
-      std::vector<unsigned char> written = test::pattern(kBytes, 3), read(kBytes);
-      sc_core::wait(sc_core::sc_time(100, sc_core::SC_NS));
-      receipts.push_back(transport(*cpus.sockets[0], tlm::TLM_WRITE_COMMAND, written));
-      sc_core::wait(sc_core::sc_time(1000, sc_core::SC_NS));
-      receipts.push_back(transport(*cpus.sockets[0], tlm::TLM_READ_COMMAND, read));
-      EXPECT_EQ(read, written);
-    });
+    test::spawn([this, drive] { drive(*this); });
+  }
+
+  static void write_then_read(TwoHopPlatform& platform) {
+    std::vector<unsigned char> written = test::pattern(kBytes, 3), read(kBytes);
+    sc_core::wait(sc_core::sc_time(100, sc_core::SC_NS));
+    platform.receipts.push_back(transport(*platform.cpus.sockets[0], tlm::TLM_WRITE_COMMAND, written));
+    sc_core::wait(sc_core::sc_time(1000, sc_core::SC_NS));
+    platform.receipts.push_back(transport(*platform.cpus.sockets[0], tlm::TLM_READ_COMMAND, read));
+    EXPECT_EQ(read, written);
   }
 };
 

@@ -101,19 +101,14 @@ struct SplitWindow {
 };
 SplitWindow write_with_window(sc_core::sc_time split, bool open_at_split) {
   simulation::start_fresh_systemc_context();
-  tlm2::NetworkBridge<32> bridge("bridge", with_router(rtl::RouterPreset::booksim), test::platform({0}, {2}));
-  test::Initiators cpus("cpus", 1);
-  test::MemoryTarget<32> memory("memory", 0x1000);
-  cpus.sockets[0]->bind(bridge.target_socket(0));
-  bridge.initiator_socket(0).bind(memory.socket);
-  BridgeStatistics statistics(bridge);
-  SplitWindow seen;
-  test::spawn([&] {
+  TwoHopPlatform platform(with_router(rtl::RouterPreset::booksim), [](TwoHopPlatform& p) {
     std::vector<unsigned char> written = test::pattern(kBytes, 5);
     sc_core::wait(sc_core::sc_time(100, sc_core::SC_NS));
-    transport(*cpus.sockets[0], tlm::TLM_WRITE_COMMAND, written);
+    p.receipts.push_back(transport(*p.cpus.sockets[0], tlm::TLM_WRITE_COMMAND, written));
     sc_core::wait(sc_core::sc_time(1000, sc_core::SC_NS));
   });
+  BridgeStatistics& statistics = platform.statistics;
+  SplitWindow seen;
   if (split != sc_core::SC_ZERO_TIME)
     test::spawn([&] {
       sc_core::wait(split);
