@@ -142,6 +142,29 @@ class ChannelReservations {
   }
   std::uint64_t ejected_flits(rtl::NodeId node) const { return ejected_flits_[static_cast<std::size_t>(node)]; }
   int injection_servers() const { return injection_servers_; }
+  // VC-cycles in which the buffers at the far end of that channel (the next router's input) held a
+  // message, and likewise the buffer of `node`'s injection channel `server`: each message's from its
+  // head's arrival to its tail's leaving (switched onward or delivered), as the cycle-level routers
+  // count their input VCs busy (rtl::RouterActivity::vc_busy_cycles). Counted when the tail's
+  // leaving is computed, and moved with the tail when back pressure or a newcomer sharing a channel
+  // upstream makes it later (channel_back_pressure.cpp: in time order only; call order counts the
+  // tail as first computed), also where the model does not hold the VC longer for it: the buffers'
+  // occupancy as the messages' latencies imply it, not the model's VC holds. So a window between two
+  // readings holds the messages whose tails left in it, whole. Two messages in one VC (a head behind
+  // a released VC's tail) count twice.
+  // Only once count_busy_vcs() was called (BridgeStatistics does): the additions per hop, and the
+  // loops over a delayed tail's channels, cost the `light` platform 2% of its instructions
+  // (README, "Busy VCs on both models"); zero before.
+  void count_busy_vcs() { counts_busy_ = true; }
+  bool counts_busy_vcs() const { return counts_busy_; }
+  std::int64_t channel_busy_cycles(rtl::NodeId node, int port) const {
+    const int channel = channel_from(node, port);
+    return channel < 0 ? 0 : channel_busy_[static_cast<std::size_t>(channel)];
+  }
+  std::int64_t injection_busy_cycles(rtl::NodeId node, int server) const {
+    return injection_busy_[static_cast<std::size_t>(node) * static_cast<std::size_t>(injection_servers_) +
+                           static_cast<std::size_t>(server)];
+  }
 
  private:
   struct Message {
@@ -213,6 +236,13 @@ class ChannelReservations {
   bool inject(int slot, rtl::Cycle cycle);
   // The message's tail was switched out of the injection buffer at `tail_switched`.
   void release_injection(Message& message, rtl::Cycle tail_switched);
+  // The tail of message `slot` left the buffer of the router it is at (switched onto the next
+  // channel, or delivered) at `tail_switched`: the VC it held there, or its injection channel, is
+  // released, and the buffer's busy cycles counted (count_busy_vcs).
+  void left_router(int slot, rtl::Cycle tail_switched);
+  // Counts the buffer the message's tail left at `tail_switched` (channel_busy_cycles); kept out of
+  // left_router, whose callers are the model's hot path, for when nothing counts.
+  [[gnu::noinline]] void count_left(const Message& message, rtl::Cycle tail_switched);
   // When its injection channel is free again, its tail switched onto the first channel then.
   rtl::Cycle injection_released(const Message& message, rtl::Cycle tail_switched) const;
   // Grants the request of message `slot`: crosses one channel or ejects; true when delivered.
@@ -237,6 +267,15 @@ class ChannelReservations {
   void press_upstream(Message& message, int slot, int i, rtl::Cycle now);
   // Its tail left its first channel's router later: the injection channel is free later.
   void press_injection(Message& message, rtl::Cycle first_tail_switched, rtl::Cycle now);
+  // Entry `i` of the message's trail has its tail switched `later` cycles later than counted: the
+  // buffer it leaves (the far end of the channel before, or its injection channel's) holds it that
+  // much longer (channel_busy_cycles).
+  void left_later(const Message& message, int i, rtl::Cycle later);
+  // A newcomer delayed the tail on entry `i` of the message's trail by `later` cycles: the buffer
+  // it leaves onto that channel holds it that much longer (left_later), and so does every buffer
+  // after, which it reaches that much later (the last one once the message is ejected: until then
+  // its leaving is counted from the moved tail when it comes).
+  [[gnu::noinline]] void delayed_from(const Message& message, int i, rtl::Cycle later);
   // The channel leaving router `node` through network port `port`.
   int channel_from(rtl::NodeId node, int port) const {
     return channel_at_[static_cast<std::size_t>(node) * static_cast<std::size_t>(topology_.network_ports()) +
@@ -280,6 +319,9 @@ class ChannelReservations {
   std::vector<std::uint64_t> channel_flits_;   // per channel: flits granted onto it
   std::vector<std::uint64_t> injected_flits_;  // [node * servers + server]
   std::vector<std::uint64_t> ejected_flits_;   // per node
+  std::vector<std::int64_t> channel_busy_;     // per channel: VC-cycles at its far end (channel_busy_cycles)
+  std::vector<std::int64_t> injection_busy_;   // [node * servers + server]
+  bool counts_busy_ = false;                   // count_busy_vcs()
   SharedChannels channels_;
   bool dateline_classes_;                   // a torus ring: two escape (Duato) or dimension-order VC classes
   bool adaptive_;                           // Duato's routing

@@ -46,6 +46,11 @@ class ContentionNetwork : public sc_core::sc_module, public MessageNetwork {
 
   // The model of one plane, for what it counted (ChannelReservations::channel_flits, ...).
   const ChannelReservations& reservations(Plane which) const { return which == Plane::request ? requests_ : responses_; }
+  // Both planes count their buffers' busy VC-cycles from now on (ChannelReservations::count_busy_vcs).
+  void count_busy_vcs() {
+    requests_.count_busy_vcs();
+    responses_.count_busy_vcs();
+  }
   // The cycle in which a message handed over at `time` is generated, and a cycle's start time.
   rtl::Cycle cycle_at(const sc_core::sc_time& time) const;
   sc_core::sc_time time_of(rtl::Cycle cycle) const {

@@ -24,11 +24,17 @@ std::string input_port_name(const rtl::TopologyGraph& topology, int input_ports,
 
 StatsTable channels_table(const std::vector<RouterCounts>& routers, const std::vector<OutputChannel>& channels,
                           std::int64_t cycles, const rtl::TopologyGraph& topology) {
-  StatsTable table{{"router", "port", "kind", "dimension", "direction", "flits", "utilisation"}, {}};
+  StatsTable table{{"router", "port", "kind", "dimension", "direction", "flits", "utilisation", "busy_vcs"}, {}};
   auto add = [&](rtl::NodeId router, const std::string& port, const char* kind, StatsCell dimension, StatsCell direction,
-                 std::uint64_t flits) {
+                 std::uint64_t flits, StatsCell busy_vcs) {
     table.rows.push_back({std::int64_t{router}, port, std::string(kind), std::move(dimension), std::move(direction),
-                          signed_count(flits), per_cycle(flits, cycles)});
+                          signed_count(flits), per_cycle(flits, cycles), std::move(busy_vcs)});
+  };
+  // The mean busy VCs of input port `port` of `router` (nothing where its VCs were not counted).
+  auto busy_vcs = [&](rtl::NodeId router, int port) -> StatsCell {
+    const std::vector<std::int64_t>& busy = routers[static_cast<std::size_t>(router)].input_busy_cycles;
+    if (busy.empty()) return std::string();
+    return cycles > 0 ? static_cast<double>(busy[static_cast<std::size_t>(port)]) / static_cast<double>(cycles) : 0.0;
   };
   std::size_t next_channel = 0;
   for (rtl::NodeId router = 0; router < static_cast<rtl::NodeId>(routers.size()); ++router) {
@@ -36,13 +42,13 @@ StatsTable channels_table(const std::vector<RouterCounts>& routers, const std::v
     for (; next_channel < channels.size() && channels[next_channel].router == router; ++next_channel) {
       const OutputChannel& c = channels[next_channel];
       add(router, topology.port_name(c.port), "network", std::int64_t{c.dimension}, std::int64_t{c.direction},
-          counts.flits_out[static_cast<std::size_t>(c.port)]);
+          counts.flits_out[static_cast<std::size_t>(c.port)], busy_vcs(c.sink, c.sink_port));
     }
     const int inputs = static_cast<int>(counts.flits_in.size());
     for (int port = topology.local_port(); port < inputs; ++port)
       add(router, input_port_name(topology, inputs, port), "injection", std::string(), std::string(),
-          counts.flits_in[static_cast<std::size_t>(port)]);
-    add(router, "pe", "ejection", std::string(), std::string(), counts.flits_out.back());
+          counts.flits_in[static_cast<std::size_t>(port)], busy_vcs(router, port));
+    add(router, "pe", "ejection", std::string(), std::string(), counts.flits_out.back(), std::string());
   }
   return table;
 }

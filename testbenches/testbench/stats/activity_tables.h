@@ -3,7 +3,10 @@
 // that reports them (`kncube run --stats`'s CSV files and JSON, BridgeStatistics' CSV files) writes
 // the same columns from one description:
 //   channels: router, port, kind (network|injection|ejection), dimension, direction (+1|-1; empty
-//             for injection and ejection), flits, utilisation (flits/cycle over the window)
+//             for injection and ejection), flits, utilisation (flits/cycle over the window),
+//             busy_vcs (the mean number of VCs at the channel's far end, the input port it feeds,
+//             that held a message: vcs.csv's busy_fraction summed over the port's VCs; empty for
+//             ejection, which feeds no buffer)
 //   routers:  router, buffer_writes, buffer_reads, vc_requests, vc_grants, sa_requests, sa_grants,
 //             crossbar_traversals, stall_no_vc, stall_lost_sa, stall_no_credit, stall_link_busy
 //   vcs:      router, port, vc, mean_flits, busy_fraction (over every cycle of the window)

@@ -70,6 +70,9 @@ BridgeStatistics::BridgeStatistics(tlm2::BridgeCore& bridge)
     check_not_counted(cycle_level_->network(tlm2::Plane::request));
     for (tlm2::Plane plane : kPlanes)
       activity_[static_cast<std::size_t>(plane)] = std::make_unique<NetworkActivity>(cycle_level_->network(plane));
+  } else {
+    // From now on, for good: another BridgeStatistics of the bridge may count them too.
+    bridge_.contention_network()->count_busy_vcs();
   }
   begin_ = mark_now();
 }
@@ -96,7 +99,14 @@ std::vector<RouterCounts> BridgeStatistics::counts_now(tlm2::Plane plane) const 
     c.flits_out.assign(static_cast<std::size_t>(local + 1), 0);
     for (int port = 0; port < local; ++port) c.flits_out[static_cast<std::size_t>(port)] = model.channel_flits(node, port);
     c.flits_out.back() = model.ejected_flits(node);
+    c.input_busy_cycles.assign(static_cast<std::size_t>(local + servers), 0);
+    for (int server = 0; server < servers; ++server)
+      c.input_busy_cycles[static_cast<std::size_t>(local + server)] = model.injection_busy_cycles(node, server);
   }
+  // A channel's buffers at its far end are the input port it enters.
+  for (const OutputChannel& channel : channels_)
+    counts[static_cast<std::size_t>(channel.sink)].input_busy_cycles[static_cast<std::size_t>(channel.sink_port)] =
+        model.channel_busy_cycles(channel.router, channel.port);
   return counts;
 }
 

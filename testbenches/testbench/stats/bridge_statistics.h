@@ -9,8 +9,10 @@
 // On the cycle-level network: the counters `kncube run --stats` reports (rtl::RouterActivity:
 // buffer writes and reads, VC and switch allocation requests and grants, crossbar traversals,
 // stalls by cause, flits per port). On the contention model, which has channels but no routers:
-// the flits per channel, injection and ejection port only, counted as the model grants a message
-// each of them (routers(plane)'s other counters are zero, and no routers.csv is written).
+// the flits per channel, injection and ejection port, counted as the model grants a message each
+// of them, and how long its messages stayed in the buffers each channel feeds
+// (RouterCounts::input_busy_cycles, channels.csv's busy_vcs: tlm2::ChannelReservations::
+// channel_busy_cycles); routers(plane)'s other counters are zero, and no routers.csv is written.
 //
 // Utilisation is flits per cycle of the platform's time (the window's length over the clock
 // period), so a link busy half of the time the platform ran reads 0.5 whatever the cycle-level
@@ -25,7 +27,9 @@
 // On the cycle-level network counting makes every router step run its counting version (about a
 // fifth more instructions in the network, the input VCs' occupancy included; kncube's README,
 // "Where the bottleneck is"); it changes no flit's timing. The contention
-// model always counts (one addition per channel a message crosses); it has no VC buffers.
+// model counts its channels' flits always (one addition per channel a message crosses), and the
+// busy VC-cycles of the buffers they feed once a BridgeStatistics is made (a few additions per
+// channel; ChannelReservations::count_busy_vcs), from then on; it changes no message's timing.
 
 #include <array>
 #include <cstdint>

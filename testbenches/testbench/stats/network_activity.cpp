@@ -32,6 +32,7 @@ RouterCounts RouterCounts::since(const RouterCounts& earlier) const {
   out.flits_out = difference(flits_out, earlier.flits_out);
   out.vc_flit_cycles = difference(vc_flit_cycles, earlier.vc_flit_cycles);
   out.vc_busy_cycles = difference(vc_busy_cycles, earlier.vc_busy_cycles);
+  out.input_busy_cycles = difference(input_busy_cycles, earlier.input_busy_cycles);
   return out;
 }
 
@@ -60,7 +61,7 @@ std::vector<VcMean> vc_means(const std::vector<RouterCounts>& routers, int vcs, 
 std::vector<OutputChannel> output_channels(const rtl::TopologyGraph& topology) {
   std::vector<OutputChannel> channels;
   for (const rtl::ChannelSpec& c : topology.channels())
-    channels.push_back(OutputChannel{c.source, c.source_port, c.dimension, c.direction});
+    channels.push_back(OutputChannel{c.source, c.source_port, c.dimension, c.direction, c.sink, c.sink_port});
   std::sort(channels.begin(), channels.end(), [](const OutputChannel& a, const OutputChannel& b) {
     return a.router != b.router ? a.router < b.router : a.port < b.port;
   });
@@ -134,6 +135,9 @@ RouterCounts NetworkActivity::counts(rtl::NodeId router) const {
   // Still buffered or held: counted up to the last cycle evaluated.
   if (network_ != nullptr && network_->router(router).activity() == &activity)
     settle(i, +1, out.vc_flit_cycles.data(), out.vc_busy_cycles.data());
+  const std::size_t vcs = static_cast<std::size_t>(input_vcs_[i] / input_ports_[i]);
+  out.input_busy_cycles.assign(static_cast<std::size_t>(input_ports_[i]), 0);
+  for (std::size_t vc = 0; vc < out.vc_busy_cycles.size(); ++vc) out.input_busy_cycles[vc / vcs] += out.vc_busy_cycles[vc];
   return out;
 }
 

@@ -22,6 +22,10 @@ struct RouterCounts {
   // (not idle), as after-cycle samples of every cycle would count them.
   std::vector<std::int64_t> vc_flit_cycles;
   std::vector<std::int64_t> vc_busy_cycles;
+  // Per input port: vc_busy_cycles summed over its VCs (VC-cycles: the port's mean busy VCs times
+  // the cycles). The contention model, which has no VC buffers of its own, fills this alone
+  // (tlm2::ChannelReservations::channel_busy_cycles); empty where nothing counted it.
+  std::vector<std::int64_t> input_busy_cycles;
 
   // This minus `earlier`, counter by counter (the counts only grow).
   RouterCounts since(const RouterCounts& earlier) const;
@@ -39,6 +43,8 @@ struct OutputChannel {
   int port = 0;
   int dimension = 0;
   int direction = +1;
+  rtl::NodeId sink = 0;  // the router it enters, through input port `sink_port`
+  int sink_port = 0;
 };
 
 // The network output ports of `topology` that have a channel, in router and port order.

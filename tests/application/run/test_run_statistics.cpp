@@ -13,6 +13,7 @@
 #include "application/json_output.h"
 #include "application/kncube_process.h"
 #include "application/test_sweep_folder.h"
+#include "rtl_models/topology.h"
 
 namespace kncube::cli::testing {
 namespace {
@@ -52,7 +53,7 @@ TEST(RunStatistics, CsvFilesAndJsonAgreeAndConserveFlits) {
   const auto channels = csv_rows(folder.read("channels.csv"));
   ASSERT_EQ(channels.size(), 1u + 16u * 7u);
   const auto& h = channels[0];
-  EXPECT_EQ(h, (std::vector<std::string>{"router", "port", "kind", "dimension", "direction", "flits", "utilisation"}));
+  EXPECT_EQ(h, (std::vector<std::string>{"router", "port", "kind", "dimension", "direction", "flits", "utilisation", "busy_vcs"}));
   std::map<std::string, double> flits_by_kind;
   const auto json_channels = array_elements(stats.get_child("channels"));
   ASSERT_EQ(json_channels.size(), channels.size() - 1);
@@ -101,6 +102,31 @@ TEST(RunStatistics, CsvFilesAndJsonAgreeAndConserveFlits) {
   EXPECT_EQ(occupancy[0], (std::vector<std::string>{"cycle", "router", "port", "vc", "flits"}));
   ASSERT_EQ(occupancy.size(), 1u + samples.size() * 192u);
   EXPECT_EQ(array_elements(stats.get_child("vc_occupancy.flits")).front().size(), 192u);
+
+  // channels.csv's busy_vcs: the busy fractions of the VCs of the input port the channel feeds, at
+  // the next router for a network channel (on this torus it enters through the port of its own
+  // name), at its own router for an injection port; none for ejection.
+  std::map<std::pair<std::string, std::string>, double> port_busy;  // (router, input port) -> sum over its VCs
+  for (std::size_t i = 1; i < vcs.size(); ++i) port_busy[{vcs[i][0], vcs[i][1]}] += std::stod(vcs[i][4]);
+  const rtl::TopologyGraph torus(Topology::torus, 4, 2, true);
+  double network_busy = 0;
+  for (std::size_t i = 1; i < channels.size(); ++i) {
+    const auto& row = channels[i];
+    const std::string kind = row[column(h, "kind")], busy = row[column(h, "busy_vcs")];
+    SCOPED_TRACE("router " + row[0] + ", port " + row[1]);
+    if (kind == "ejection") {
+      EXPECT_EQ(busy, "");
+      continue;
+    }
+    std::string router = row[0];
+    if (kind == "network")
+      for (const rtl::ChannelSpec& c : torus.channels())
+        if (std::to_string(c.source) == row[0] && torus.port_name(c.source_port) == row[1]) router = std::to_string(c.sink);
+    EXPECT_NE(router == row[0], kind == "network");
+    EXPECT_NEAR(std::stod(busy), (port_busy[{router, row[1]}]), 1e-9);
+    if (kind == "network") network_busy += std::stod(busy);
+  }
+  EXPECT_GT(network_busy, 1.0);  // VCs busy on average, summed over the channels
 }
 
 // vcs.csv's means are over every cycle of the window (the routers' running sums): with a sample

@@ -162,7 +162,7 @@ TEST(BridgeStatistics, TheFilesHoldTheCountsWithKncubeRunsColumnsAndTheWindow) {
     const std::string sub = folder + (plane == Plane::request ? "/requests" : "/responses");
     const auto channels = read_csv(sub + "/channels.csv");
     ASSERT_FALSE(channels.empty());
-    EXPECT_EQ(channels[0], (std::vector<std::string>{"router", "port", "kind", "dimension", "direction", "flits", "utilisation"}));
+    EXPECT_EQ(channels[0], (std::vector<std::string>{"router", "port", "kind", "dimension", "direction", "flits", "utilisation", "busy_vcs"}));
     // 64 routers: 4 network channels, an injection port per VC (the bridge injects in parallel)
     // and one ejection port each.
     const std::vector<RouterCounts> routers = platform.statistics.routers(plane);
@@ -172,7 +172,8 @@ TEST(BridgeStatistics, TheFilesHoldTheCountsWithKncubeRunsColumnsAndTheWindow) {
     std::uint64_t listed = 0;
     for (std::size_t row = 1; row < channels.size(); ++row) {
       const auto& r = channels[row];
-      ASSERT_EQ(r.size(), 7u) << row;
+      ASSERT_EQ(r.size(), 8u) << row;
+      EXPECT_EQ(r[7].empty(), r[2] == "ejection") << row;
       const std::uint64_t flits = std::stoull(r[5]);
       EXPECT_DOUBLE_EQ(std::stod(r[6]), static_cast<double>(flits) / static_cast<double>(window.cycles)) << row;
       if (r[2] == "network") listed += flits;

@@ -131,15 +131,27 @@ TEST(BridgeStatistics, OnTheContentionModelTheFilesAreTheChannelsAndTheWindowWit
   // The same two hops as on the cycle-level network: 0 -> 1 -> 2 on x+ for the requests.
   const auto channels = read_csv(scratch.file("stats/requests/channels.csv"));
   std::uint64_t network_flits = 0;
-  for (std::size_t row = 1; row < channels.size(); ++row)
+  const std::vector<RouterCounts> routers = platform.statistics.routers(Plane::request);
+  const int xp = platform.statistics.topology().port_of(0, +1);
+  const double cycles = static_cast<double>(platform.statistics.window().cycles);
+  for (std::size_t row = 1; row < channels.size(); ++row) {
+    EXPECT_EQ(channels[row][7].empty(), channels[row][2] == "ejection") << row;  // busy_vcs
     if (channels[row][2] == "network") {
       const std::uint64_t flits = std::stoull(channels[row][5]);
       network_flits += flits;
       if (flits > 0) {
         EXPECT_TRUE(channels[row][0] == "0" || channels[row][0] == "1") << channels[row][0];
         EXPECT_EQ(channels[row][1], "xp");
+        // The VCs of router 1's or 2's x+ input, where the link ends (BridgeBusyVcs counts them).
+        const RouterCounts& next = routers[static_cast<std::size_t>(std::stoi(channels[row][0]) + 1)];
+        EXPECT_GT(next.input_busy_cycles[static_cast<std::size_t>(xp)], 0);
+        EXPECT_DOUBLE_EQ(std::stod(channels[row][7]),
+                         static_cast<double>(next.input_busy_cycles[static_cast<std::size_t>(xp)]) / cycles);
+      } else {
+        EXPECT_EQ(std::stod(channels[row][7]), 0.0) << row;
       }
     }
+  }
   EXPECT_EQ(network_flits, 2u * 6u);
 }
 
