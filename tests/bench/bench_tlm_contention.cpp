@@ -36,7 +36,10 @@
 // sum over the channels of |difference| over all flit-hops; BridgeStatistics counts them), and
 // beside it the same share between the cycle-level network and itself run with another seed (its
 // random choices drawn otherwise: Duato's dimension among the free ones, the k/2 ties), the noise
-// such a share has where a network chooses at random.
+// such a share has where a network chooses at random. Then, per plane, how long the buffers at the
+// channels' far ends held messages (channels.csv's busy_vcs times the cycles): the contention
+// model's VC-cycles in all against the cycle-level network's, and the share of them on other
+// channels, each beside the reseeded run's.
 //
 // --trace FILE replays the transactions of FILE (tests/tlm/trace_file.h: `SOURCE TARGET R|W ISSUE
 // [BYTES]` per line) instead of generated traffic, and prints every transaction's latency under
@@ -342,6 +345,13 @@ int sc_main(int argc, char** argv) {
                     100.0 * kncube::test::misplaced_share(cycle.channel_flits[0], other.channel_flits[0]),
                     100.0 * kncube::test::misplaced_share(cycle.channel_flits[1], model.channel_flits[1]),
                     100.0 * kncube::test::misplaced_share(cycle.channel_flits[1], other.channel_flits[1]));
+        for (int plane = 0; plane < 2; ++plane)
+          std::printf("  busy VCs  %-9s %+.2f%% in all (reseeded %+.2f%%), %.2f%% misplaced (reseeded %.2f%%)\n",
+                      plane == 0 ? "requests" : "responses",
+                      100.0 * kncube::test::total_difference(cycle.channel_busy[plane], model.channel_busy[plane]),
+                      100.0 * kncube::test::total_difference(cycle.channel_busy[plane], other.channel_busy[plane]),
+                      100.0 * kncube::test::misplaced_share(cycle.channel_busy[plane], model.channel_busy[plane]),
+                      100.0 * kncube::test::misplaced_share(cycle.channel_busy[plane], other.channel_busy[plane]));
       }
       std::fflush(stdout);
     }
@@ -378,7 +388,8 @@ int main(int argc, char** argv) {
       "  --by-hops       also split both means by the hop count from initiator to target\n"
       "  --by-length     also give each plane's mean message latency by message length (light, threads)\n"
       "  --by-channel    also give the share of each plane's flit-hops the models put on other channels,\n"
-      "                  and the same share for the cycle-level network run again with another seed\n"
+      "                  and the same share for the cycle-level network run again with another seed;\n"
+      "                  then how long the buffers at the channels' far ends held messages (busy VCs)\n"
       "  --statistics    count every run with BridgeStatistics (what a platform's statistics cost)\n"
       "  --trace FILE    replay FILE's transactions instead (lines SOURCE TARGET R|W ISSUE [BYTES]) and\n"
       "                  print each one's latency under both models\n"

@@ -21,4 +21,12 @@ inline double misplaced_share(const std::vector<std::uint64_t>& a, const std::ve
   return total > 0.0 ? moved / 2.0 / total : 0.0;
 }
 
+// (sum of b - sum of a) / sum of a over the channels: how much more `b` holds in all.
+inline double total_difference(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b) {
+  double sa = 0.0, sb = 0.0;
+  for (std::uint64_t x : a) sa += static_cast<double>(x);
+  for (std::uint64_t x : b) sb += static_cast<double>(x);
+  return sa > 0.0 ? (sb - sa) / sa : 0.0;
+}
+
 }  // namespace kncube::test

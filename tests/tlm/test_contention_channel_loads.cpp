@@ -9,11 +9,28 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <vector>
+
 #include "tests/tlm/channel_loads.h"
 #include "tests/tlm/trace_replay.h"
 
 namespace kncube::test {
 namespace {
+
+double total(const std::vector<std::uint64_t>& counts) {
+  double sum = 0.0;
+  for (std::uint64_t c : counts) sum += static_cast<double>(c);
+  return sum;
+}
+
+// `counts` scaled to sum to `sum`.
+std::vector<std::uint64_t> scaled_to(const std::vector<std::uint64_t>& counts, double sum) {
+  const double factor = sum / total(counts);
+  std::vector<std::uint64_t> out;
+  for (std::uint64_t c : counts) out.push_back(static_cast<std::uint64_t>(std::llround(static_cast<double>(c) * factor)));
+  return out;
+}
 
 struct Loads {
   ReplayResult cycle_level;
@@ -21,7 +38,8 @@ struct Loads {
   ReplayResult reseeded;  // the cycle-level network with another seed
 };
 
-Loads loads(TracePattern pattern, double rate, ReplayNetwork network, Routing routing_of_contention = Routing::duato) {
+Loads loads(TracePattern pattern, double rate, ReplayNetwork network, Routing routing_of_contention = Routing::duato,
+            ReplayPlatformKind platform = ReplayPlatformKind::light) {
   TraceSpec spec;
   spec.pattern = pattern;
   spec.rate = rate;
@@ -30,14 +48,14 @@ Loads loads(TracePattern pattern, double rate, ReplayNetwork network, Routing ro
   const ReplayObservations channels{/*by_length*/ false, /*channels*/ true};
   const auto config = [&](tlm2::NetworkModel model) { return replay_config(rtl::RouterPreset::model, model, 64, network); };
   Loads out;
-  out.cycle_level = run_replay(config(tlm2::NetworkModel::cycle_level), trace, ReplayPlatformKind::light, kLooselyTimedQuantum,
+  out.cycle_level = run_replay(config(tlm2::NetworkModel::cycle_level), trace, platform, kLooselyTimedQuantum,
                                sc_core::SC_ZERO_TIME, channels);
   tlm2::TransportConfig contention = config(tlm2::NetworkModel::contention);
   if (contention.network.spec.routing == Routing::duato) contention.network.spec.routing = routing_of_contention;
-  out.contention = run_replay(contention, trace, ReplayPlatformKind::light, kLooselyTimedQuantum, sc_core::SC_ZERO_TIME, channels);
+  out.contention = run_replay(contention, trace, platform, kLooselyTimedQuantum, sc_core::SC_ZERO_TIME, channels);
   tlm2::TransportConfig reseeded = config(tlm2::NetworkModel::cycle_level);
   reseeded.network.seed += 1;
-  out.reseeded = run_replay(reseeded, trace, ReplayPlatformKind::light, kLooselyTimedQuantum, sc_core::SC_ZERO_TIME, channels);
+  out.reseeded = run_replay(reseeded, trace, platform, kLooselyTimedQuantum, sc_core::SC_ZERO_TIME, channels);
   for (const ReplayResult* r : {&out.cycle_level, &out.contention, &out.reseeded}) {
     EXPECT_EQ(r->errors, 0);
     EXPECT_FALSE(r->channel_flits[0].empty());
@@ -80,6 +98,44 @@ TEST(ContentionChannelLoads, DuatosTrafficGoesWhereTheCycleLevelNetworkPutsIt) {
   const double misrouted = misplaced_share(escape.cycle_level.channel_flits[0], escape.contention.channel_flits[0]);
   const double noise = misplaced_share(escape.cycle_level.channel_flits[0], escape.reseeded.channel_flits[0]);
   EXPECT_GT(misrouted, 3.0 * noise);
+}
+
+// How long the buffers at each channel's far end held messages (channels.csv's busy_vcs), at 70% of
+// saturation: the contention model's VC-cycles within 4% of the cycle-level network's in all on
+// the AT platform (6% on `lt`, whose call-order path cannot move a tail once counted), and, scaled
+// to the same total, spread over the channels as it spreads them: at most 3% of them elsewhere, and
+// on the AT platform fewer than the control puts elsewhere, each channel's flits scaled to that
+// total (how long a buffer holds a message is not its length alone: where heads wait, tails stay).
+// Before the model counted a tail's delay upstream in the buffers after it, it read 10% low on
+// uniform traffic; before it counted the tail as the latency does, 13% low on `lt`.
+TEST(ContentionChannelLoads, TheBuffersHoldTheMessagesAsLongAndWhereTheCycleLevelNetworkDoes) {
+  struct Point {
+    const char* name;
+    TracePattern pattern;
+    double rate;
+    ReplayPlatformKind platform;
+    double total;  // |difference| allowed in all
+  };
+  for (const Point& p : {Point{"uniform", TracePattern::uniform, 0.7 * 0.09, ReplayPlatformKind::light, 0.04},
+                         Point{"transpose", TracePattern::transpose, 0.7 * 0.045, ReplayPlatformKind::light, 0.04},
+                         Point{"uniform on lt", TracePattern::uniform, 0.7 * 0.035, ReplayPlatformKind::lt, 0.06}}) {
+    SCOPED_TRACE(p.name);
+    const Loads l = loads(p.pattern, p.rate, ReplayNetwork::torus, Routing::duato, p.platform);
+    for (int plane = 0; plane < 2; ++plane) {
+      const std::vector<std::uint64_t>& cycle_level = l.cycle_level.channel_busy[plane];
+      EXPECT_LT(std::abs(total_difference(cycle_level, l.contention.channel_busy[plane])), p.total) << "plane " << plane;
+      // Spread: each scaled to the cycle-level network's VC-cycles in all (the total is checked above).
+      const double busy = total(cycle_level);
+      const double spread = misplaced_share(cycle_level, scaled_to(l.contention.channel_busy[plane], busy));
+      const double control = misplaced_share(cycle_level, scaled_to(l.contention.channel_flits[plane], busy));
+      // On `lt` the responses' spread is about the control's (2.2% against 2.3%).
+      if (p.platform != ReplayPlatformKind::lt) {
+        EXPECT_LT(spread, control) << "plane " << plane;
+      }
+      EXPECT_LT(spread, 0.03) << "plane " << plane;
+      EXPECT_GT(busy, total(l.contention.channel_flits[plane])) << "plane " << plane;  // the model's router: F - 1 cycles a message uncontended, and the waits
+    }
+  }
 }
 
 }  // namespace

@@ -193,6 +193,9 @@ struct ReplayResult {
   // With ReplayObservations::channels, per plane: the flits each network channel carried, in the
   // order of stats::output_channels().
   std::vector<std::uint64_t> channel_flits[2];
+  // And the VC-cycles in which the buffers at each channel's far end held a message (channels.csv's
+  // busy_vcs times the window's cycles), in the same order.
+  std::vector<std::uint64_t> channel_busy[2];
 };
 
 // What a replay observes besides the transactions' latencies (each costs a little time).
@@ -285,9 +288,12 @@ class ReplayPlatform : public sc_core::sc_module {
     if (statistics_)
       for (tlm2::Plane plane : {tlm2::Plane::request, tlm2::Plane::response}) {
         const std::vector<stats::RouterCounts> routers = statistics_->routers(plane);
-        for (const stats::OutputChannel& c : statistics_->channels())
+        for (const stats::OutputChannel& c : statistics_->channels()) {
           result.channel_flits[static_cast<int>(plane)].push_back(
               routers[static_cast<std::size_t>(c.router)].flits_out[static_cast<std::size_t>(c.port)]);
+          result.channel_busy[static_cast<int>(plane)].push_back(static_cast<std::uint64_t>(
+              routers[static_cast<std::size_t>(c.sink)].input_busy_cycles[static_cast<std::size_t>(c.sink_port)]));
+        }
       }
     return result;
   }
