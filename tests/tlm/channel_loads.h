@@ -1,7 +1,7 @@
 #pragma once
-// Where two runs put a network's traffic, channel by channel (ReplayResult::channel_flits): the
-// contention model's adaptive choices against the cycle-level network's, judged against the
-// cycle-level network against itself with other random draws.
+// Where two runs put a network's traffic, channel by channel (ReplayResult::channel_flits), and
+// its messages' time in the buffers (channel_busy): the contention model against the cycle-level
+// network, judged against the cycle-level network against itself with other random draws.
 
 #include <cmath>
 #include <cstdint>
@@ -21,12 +21,25 @@ inline double misplaced_share(const std::vector<std::uint64_t>& a, const std::ve
   return total > 0.0 ? moved / 2.0 / total : 0.0;
 }
 
+inline double total_of(const std::vector<std::uint64_t>& counts) {
+  double sum = 0.0;
+  for (std::uint64_t c : counts) sum += static_cast<double>(c);
+  return sum;
+}
+
 // (sum of b - sum of a) / sum of a over the channels: how much more `b` holds in all.
 inline double total_difference(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b) {
-  double sa = 0.0, sb = 0.0;
-  for (std::uint64_t x : a) sa += static_cast<double>(x);
-  for (std::uint64_t x : b) sb += static_cast<double>(x);
-  return sa > 0.0 ? (sb - sa) / sa : 0.0;
+  const double sa = total_of(a);
+  return sa > 0.0 ? (total_of(b) - sa) / sa : 0.0;
+}
+
+// `counts` scaled to sum to `sum` (to compare how two sets of counts spread over the channels,
+// whatever their totals).
+inline std::vector<std::uint64_t> scaled_to(const std::vector<std::uint64_t>& counts, double sum) {
+  const double factor = sum / total_of(counts);
+  std::vector<std::uint64_t> out;
+  for (std::uint64_t c : counts) out.push_back(static_cast<std::uint64_t>(std::llround(static_cast<double>(c) * factor)));
+  return out;
 }
 
 }  // namespace kncube::test

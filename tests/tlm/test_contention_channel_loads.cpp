@@ -18,20 +18,6 @@
 namespace kncube::test {
 namespace {
 
-double total(const std::vector<std::uint64_t>& counts) {
-  double sum = 0.0;
-  for (std::uint64_t c : counts) sum += static_cast<double>(c);
-  return sum;
-}
-
-// `counts` scaled to sum to `sum`.
-std::vector<std::uint64_t> scaled_to(const std::vector<std::uint64_t>& counts, double sum) {
-  const double factor = sum / total(counts);
-  std::vector<std::uint64_t> out;
-  for (std::uint64_t c : counts) out.push_back(static_cast<std::uint64_t>(std::llround(static_cast<double>(c) * factor)));
-  return out;
-}
-
 struct Loads {
   ReplayResult cycle_level;
   ReplayResult contention;
@@ -125,7 +111,7 @@ TEST(ContentionChannelLoads, TheBuffersHoldTheMessagesAsLongAndWhereTheCycleLeve
       const std::vector<std::uint64_t>& cycle_level = l.cycle_level.channel_busy[plane];
       EXPECT_LT(std::abs(total_difference(cycle_level, l.contention.channel_busy[plane])), p.total) << "plane " << plane;
       // Spread: each scaled to the cycle-level network's VC-cycles in all (the total is checked above).
-      const double busy = total(cycle_level);
+      const double busy = total_of(cycle_level);
       const double spread = misplaced_share(cycle_level, scaled_to(l.contention.channel_busy[plane], busy));
       const double control = misplaced_share(cycle_level, scaled_to(l.contention.channel_flits[plane], busy));
       // On `lt` the responses' spread is about the control's (2.2% against 2.3%).
@@ -133,7 +119,8 @@ TEST(ContentionChannelLoads, TheBuffersHoldTheMessagesAsLongAndWhereTheCycleLeve
         EXPECT_LT(spread, control) << "plane " << plane;
       }
       EXPECT_LT(spread, 0.03) << "plane " << plane;
-      EXPECT_GT(busy, total(l.contention.channel_flits[plane])) << "plane " << plane;  // the model's router: F - 1 cycles a message uncontended, and the waits
+      // The model's router holds a message F - 1 cycles a buffer uncontended, and the waits on top.
+      EXPECT_GT(busy, total_of(l.contention.channel_flits[plane])) << "plane " << plane;
     }
   }
 }
