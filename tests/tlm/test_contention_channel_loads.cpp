@@ -93,7 +93,7 @@ TEST(ContentionChannelLoads, DuatosTrafficGoesWhereTheCycleLevelNetworkPutsIt) {
 // on the AT platform fewer than the control puts elsewhere, each channel's flits scaled to that
 // total (how long a buffer holds a message is not its length alone: where heads wait, tails stay).
 // Before the model counted a tail's delay upstream in the buffers after it, it read 10% low on
-// uniform traffic; before it counted the tail as the latency does, 13% low on `lt`.
+// uniform traffic; before it counted the tail as the latency does, 13 to 14% low on `lt`.
 TEST(ContentionChannelLoads, TheBuffersHoldTheMessagesAsLongAndWhereTheCycleLevelNetworkDoes) {
   struct Point {
     const char* name;

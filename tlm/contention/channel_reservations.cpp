@@ -216,7 +216,7 @@ void ChannelReservations::count_left(const Message& message, rtl::Cycle tail_swi
   // From the head's arrival here to the tail's leaving (rtl::RouterActivity::vc_busy_cycles' span),
   // no earlier than the tail as the latency counts it: on the call-order path that one carries the
   // delays owed to answered messages (ChannelCrossing::owed), which their buffers can no longer be
-  // counted for. Counted to the tail as the channels see it, `lt` read 4.5 to 13% below the
+  // counted for. Counted to the tail as the channels see it, `lt` read 4.5 to 14% below the
   // cycle-level network's busy VCs on uniform traffic at 20 to 70% of saturation, 1.0 to 4.3% so
   // on uniform, hot-spot and transpose (README, "Busy VCs on both models"); in time order the two
   // tails are one.
