@@ -152,9 +152,9 @@ class ChannelReservations {
   // occupancy as the messages' latencies imply it, not the model's VC holds. So a window between two
   // readings holds the messages whose tails left in it, whole. Two messages in one VC (a head behind
   // a released VC's tail) count twice.
-  // Only once count_busy_vcs() was called (BridgeStatistics does): the additions per hop, and the
-  // loops over a delayed tail's channels, cost the `light` platform 2% of its instructions
-  // (README, "Busy VCs on both models"); zero before.
+  // Only once count_busy_vcs() was called (BridgeStatistics does), from then on: the additions per
+  // hop, and the loops over a delayed tail's channels, cost the `light` platform 2.4% of its
+  // instructions, the branches that skip them 0.5% (README, "Busy VCs on both models"); zero before.
   void count_busy_vcs() { counts_busy_ = true; }
   bool counts_busy_vcs() const { return counts_busy_; }
   std::int64_t channel_busy_cycles(rtl::NodeId node, int port) const {
