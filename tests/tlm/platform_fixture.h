@@ -73,6 +73,8 @@ inline std::vector<ModelAndTarget> models_and_targets() {
           {tlm2::NetworkModel::contention, tlm2::TargetInterface::blocking, "ContentionAnnotated"},
           {tlm2::NetworkModel::contention, tlm2::TargetInterface::non_blocking, "ContentionTimed"}};
 }
+// How gtest prints the parameter (in CTest's test names too): its name, not its bytes.
+inline void PrintTo(const ModelAndTarget& m, std::ostream* os) { *os << m.name; }
 inline std::string model_and_target_name(const ::testing::TestParamInfo<ModelAndTarget>& info) {
   return info.param.name;
 }

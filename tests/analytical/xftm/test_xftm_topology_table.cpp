@@ -47,6 +47,9 @@ const TableRow kTable[] = {
 
 constexpr double kFourDecimals = 5e-5 + 1e-12;
 
+// How gtest prints the row (in CTest's test names too).
+void PrintTo(const TableRow& row, std::ostream* os) { *os << "k = " << row.k; }
+
 class XftmTable : public ::testing::TestWithParam<TableRow> {};
 
 TEST_P(XftmTable, XftmLMatchesSpecRow) {

@@ -27,6 +27,9 @@ struct ModelCase {
   std::string model;
 };
 
+// How gtest prints the case (in CTest's test names too): the model it compares, not the bytes.
+void PrintTo(const ModelCase& c, std::ostream* os) { *os << c.model; }
+
 class CompareModels : public ::testing::TestWithParam<ModelCase> {};
 
 TEST_P(CompareModels, PointsEqualKncubeModelForTheSameSpec) {

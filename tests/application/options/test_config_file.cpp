@@ -95,6 +95,9 @@ struct BadFile {
   const char* expected;  // in the error line, besides the file name
 };
 
+// How gtest prints the case (in CTest's test names too): the error it expects, not the pointers.
+void PrintTo(const BadFile& f, std::ostream* os) { *os << f.expected; }
+
 class ConfigFileError : public ::testing::TestWithParam<BadFile> {};
 
 TEST_P(ConfigFileError, ExitsTwoWithOneLineNamingFileAndProblem) {

@@ -17,6 +17,11 @@ struct Extreme {
   std::string expected;  // part of the one-line error
 };
 
+// How gtest prints the case (in CTest's test names too): the command line, not the bytes.
+void PrintTo(const Extreme& e, std::ostream* os) {
+  for (const std::string& arg : e.args) *os << (&arg == &e.args.front() ? "" : " ") << arg;
+}
+
 class ExtremeValues : public ::testing::TestWithParam<Extreme> {};
 
 TEST_P(ExtremeValues, AreRefusedNamingTheRange) {

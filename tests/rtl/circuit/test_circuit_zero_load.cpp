@@ -14,6 +14,11 @@ struct ZeroLoadCase {
   int message_length;
 };
 
+// How gtest prints the case (in CTest's test names too).
+void PrintTo(const ZeroLoadCase& c, std::ostream* os) {
+  *os << "n " << c.n << ", " << c.vcs << " VCs, " << c.message_length << " flits";
+}
+
 class CircuitZeroLoad : public ::testing::TestWithParam<ZeroLoadCase> {};
 
 TEST_P(CircuitZeroLoad, EveryDestinationTakesThreeHopsPlusLength) {
