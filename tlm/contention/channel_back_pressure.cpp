@@ -37,8 +37,7 @@ void ChannelReservations::bound_by_next(Message& message, int slot, int i, const
                                         rtl::Cycle now) {
   const rtl::Cycle earliest = earliest_tail_before(next, message.flits, buffer_depth_);
   if (earliest <= message.trail[i].tail_switched) return;
-  if (counts_busy_) left_later(message, i, earliest - message.trail[i].tail_switched);
-  message.trail[i].tail_switched = earliest;
+  move_tail(message, i, earliest);
   channels_.tail_pressed(message.trail[i].channel, slot, message.sequence, message.trail[i].holder, earliest);
   press_upstream(message, slot, i, now);
 }
@@ -83,11 +82,11 @@ void ChannelReservations::tail_delayed(int slot, int channel, rtl::Cycle tail_sw
   // the buffers hold (channel_busy_cycles), as the latency counts the tail (where the tail's
   // leaving was counted already; the last channel's, until it is ejected, is counted from the tail
   // the crossing's callback has moved). Counting only the VCs the model holds, its busy VCs read 4
-  // to 10% below the cycle-level network's on uniform traffic at 20 to 70% of saturation; so, 0.2
-  // to 2.9% on uniform, hot-spot and transpose (README, "Busy VCs on both models"; DESIGN_RECORD.md,
+  // to 10% below the cycle-level network's on uniform traffic at 20 to 70% of saturation; so, 0.3
+  // to 3.1% on uniform, hot-spot and transpose (README, "Busy VCs on both models"; DESIGN_RECORD.md,
   // "Busy VCs").
-  if (counts_busy_) delayed_from(message, i, tail_switched - message.trail[i].tail_switched);
-  message.trail[i].tail_switched = tail_switched;
+  if (counts_busy_) delayed_downstream(message, i, tail_switched - message.trail[i].tail_switched);
+  move_tail(message, i, tail_switched);
   press_upstream(message, slot, i, now);
 }
 
@@ -100,15 +99,13 @@ void ChannelReservations::press_upstream(Message& message, int slot, int i, rtl:
       return;
     const rtl::Cycle earliest = earliest_tail_before(crossed, message.flits, buffer_depth_);
     if (earliest <= before.tail_switched) return;
-    if (counts_busy_) left_later(message, i - 1, earliest - before.tail_switched);
-    before.tail_switched = earliest;
+    move_tail(message, i - 1, earliest);
     channels_.tail_pressed(before.channel, slot, message.sequence, before.holder, earliest);
   }
   if (message.trail.from_source()) press_injection(message, message.trail[0].tail_switched, now);
 }
 
-void ChannelReservations::delayed_from(const Message& message, int i, rtl::Cycle later) {
-  left_later(message, i, later);
+void ChannelReservations::delayed_downstream(const Message& message, int i, rtl::Cycle later) {
   for (int j = i; j < message.trail.size(); ++j)
     if (j + 1 < message.trail.size() || message.ejected)
       channel_busy_[static_cast<std::size_t>(message.trail[j].channel)] += later;

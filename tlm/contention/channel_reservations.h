@@ -137,8 +137,7 @@ class ChannelReservations {
     return channel < 0 ? 0 : channel_flits_[static_cast<std::size_t>(channel)];
   }
   std::uint64_t injected_flits(rtl::NodeId node, int server) const {
-    return injected_flits_[static_cast<std::size_t>(node) * static_cast<std::size_t>(injection_servers_) +
-                           static_cast<std::size_t>(server)];
+    return injected_flits_[injection_index(node, server)];
   }
   std::uint64_t ejected_flits(rtl::NodeId node) const { return ejected_flits_[static_cast<std::size_t>(node)]; }
   int injection_servers() const { return injection_servers_; }
@@ -156,17 +155,19 @@ class ChannelReservations {
   // hop, and the loops over a delayed tail's channels, cost the `light` platform 2.4% of its
   // instructions, the branches that skip them 0.5% (README, "Busy VCs on both models"); zero before.
   void count_busy_vcs() { counts_busy_ = true; }
-  bool counts_busy_vcs() const { return counts_busy_; }
   std::int64_t channel_busy_cycles(rtl::NodeId node, int port) const {
     const int channel = channel_from(node, port);
     return channel < 0 ? 0 : channel_busy_[static_cast<std::size_t>(channel)];
   }
   std::int64_t injection_busy_cycles(rtl::NodeId node, int server) const {
-    return injection_busy_[static_cast<std::size_t>(node) * static_cast<std::size_t>(injection_servers_) +
-                           static_cast<std::size_t>(server)];
+    return injection_busy_[injection_index(node, server)];
   }
 
  private:
+  // Where `node`'s injection channel `server` is in the per-server arrays.
+  std::size_t injection_index(rtl::NodeId node, int server) const {
+    return static_cast<std::size_t>(node) * static_cast<std::size_t>(injection_servers_) + static_cast<std::size_t>(server);
+  }
   struct Message {
     rtl::NodeId node = 0;  // router the head is at
     rtl::NodeId to = 0;
@@ -267,15 +268,19 @@ class ChannelReservations {
   void press_upstream(Message& message, int slot, int i, rtl::Cycle now);
   // Its tail left its first channel's router later: the injection channel is free later.
   void press_injection(Message& message, rtl::Cycle first_tail_switched, rtl::Cycle now);
-  // Entry `i` of the message's trail has its tail switched `later` cycles later than counted: the
-  // buffer it leaves (the far end of the channel before, or its injection channel's) holds it that
-  // much longer (channel_busy_cycles).
+  // Entry `i` of the message's trail has its tail switched at `tail`, later than known: the buffer it
+  // leaves then (the far end of the channel before, or its injection channel's) holds it that much
+  // longer (channel_busy_cycles, counted in left_later).
+  void move_tail(Message& message, int i, rtl::Cycle tail) {
+    if (counts_busy_) left_later(message, i, tail - message.trail[i].tail_switched);
+    message.trail[i].tail_switched = tail;
+  }
   void left_later(const Message& message, int i, rtl::Cycle later);
-  // A newcomer delayed the tail on entry `i` of the message's trail by `later` cycles: the buffer
-  // it leaves onto that channel holds it that much longer (left_later), and so does every buffer
-  // after, which it reaches that much later (the last one once the message is ejected: until then
-  // its leaving is counted from the moved tail when it comes).
-  [[gnu::noinline]] void delayed_from(const Message& message, int i, rtl::Cycle later);
+  // A newcomer delayed the tail on entry `i` of the message's trail by `later` cycles: every buffer
+  // after the one it leaves onto that channel (move_tail) holds it that much longer, since it reaches
+  // them that much later (the last one once the message is ejected: until then its leaving is
+  // counted from the moved tail when it comes).
+  [[gnu::noinline]] void delayed_downstream(const Message& message, int i, rtl::Cycle later);
   // The channel leaving router `node` through network port `port`.
   int channel_from(rtl::NodeId node, int port) const {
     return channel_at_[static_cast<std::size_t>(node) * static_cast<std::size_t>(topology_.network_ports()) +
