@@ -17,6 +17,10 @@ LinkTiming link_timing(const LinkConfig& config, int dimension) {
   return {};
 }
 
+LinkTiming link_timing(const LinkConfig& config, int dimension, int own_wire_delay) {
+  return own_wire_delay > 0 ? link_timing(with_wire_delay(config, own_wire_delay), 0) : link_timing(config, dimension);
+}
+
 LinkTiming injection_timing(const LinkConfig& config, int latency) {
   if (config.kind == LinkKind::thesis) {
     const int t = config.mu + config.switch_time;

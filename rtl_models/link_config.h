@@ -30,6 +30,9 @@ struct LinkTiming {
 };
 
 LinkTiming link_timing(const LinkConfig& config, int dimension);
+// A channel of `dimension` whose link may have a wire delay of its own (a graph network's edge;
+// 0: the run's): what the cycle-level network and the contention model both time it by.
+LinkTiming link_timing(const LinkConfig& config, int dimension, int own_wire_delay);
 // The run's link behaviour with a graph link's own wire delay (for every dimension).
 LinkConfig with_wire_delay(LinkConfig links, int wire_delay);
 // The NI -> router injection channel: `latency` cycles (RouterConfig::injection_latency, 1 by

@@ -32,8 +32,7 @@ Network::Network(sc_core::sc_module_name name, const NetworkConfig& config, cons
   channel_into_.assign(static_cast<std::size_t>(nodes) * static_cast<std::size_t>(ports), -1);
   for (std::size_t c = 0; c < channels_.size(); ++c) {
     const ChannelSpec& spec = topology_.channels()[c];
-    const LinkTiming timing = spec.wire_delay > 0 ? link_timing(with_wire_delay(config_.links, spec.wire_delay), 0)
-                                                  : link_timing(config_.links, spec.dimension);
+    const LinkTiming timing = link_timing(config_.links, spec.dimension, spec.wire_delay);
     channels_[c].configure(timing.latency, timing.period, config_.router.delays.credit, router_credits, switch_latency);
     channel_into_[static_cast<std::size_t>(spec.sink) * static_cast<std::size_t>(ports) + static_cast<std::size_t>(spec.sink_port)] =
         static_cast<int>(c);

@@ -138,8 +138,7 @@ NetworkFootprint estimated_footprint(const NetworkConfig& config) {
   if (spec.graph) {
     std::vector<int> horizon(static_cast<std::size_t>(spec.nodes()), base_horizon);
     for (const auto& channel : spec.graph->channels()) {
-      const LinkTiming timing = channel.wire_delay > 0 ? link_timing(with_wire_delay(config.links, channel.wire_delay), 0)
-                                                       : link_timing(config.links, 0);
+      const LinkTiming timing = link_timing(config.links, 0, channel.wire_delay);
       footprint.channels += router_channel_bytes();
       int& sink = horizon[static_cast<std::size_t>(channel.sink)];
       sink = std::max(sink, lead + timing.latency);

@@ -68,7 +68,10 @@
 // --network (default torus, the 8x8 bidirectional torus with 4 VCs every table above is of) replays
 // the same kind of trace on another 64-node network: mesh, unidirectional, 3-cube (4-ary),
 // hypercube (6-cube), 2-vcs and 8-vcs (the torus with 2 and 8 VCs), duato, duato-mesh and
-// duato-hypercube (the torus, the mesh and the 6-cube with Duato's adaptive routing). Their
+// duato-hypercube (the torus, the mesh and the 6-cube with Duato's adaptive routing), tm and
+// tm-rings (the graph network TM(8), routed by table with an up*/down* escape VC, or along its cut
+// rings), irregular (a 64-node graph of links with wire delays of their own and one-way arcs,
+// tests/tlm/trace_replay.h). Their
 // saturation rates are measured for 64-byte transactions (kNetworkLoads); other sizes there need
 // --rates.
 
@@ -384,7 +387,9 @@ int main(int argc, char** argv) {
       "  --buffer-depth  flits per VC buffer in both models (default: the router preset's, 4 for\n"
       "                  model, 8 for booksim)\n"
       "  --network       torus (default), mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs, duato,\n"
-      "                  duato-mesh or duato-hypercube\n"
+      "                  duato-mesh, duato-hypercube, tm (the graph network TM(8), graph routing) or\n"
+      "                  tm-rings (TM(8) along its cut rings) or irregular (a 64-node graph of\n"
+      "                  links with wire delays of their own, graph routing)\n"
       "  --by-hops       also split both means by the hop count from initiator to target\n"
       "  --by-length     also give each plane's mean message latency by message length (light, threads)\n"
       "  --by-channel    also give the share of each plane's flit-hops the models put on other channels,\n"

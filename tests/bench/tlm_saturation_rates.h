@@ -53,6 +53,9 @@ constexpr NetworkLoads kNetworkLoads[] = {
     {test::ReplayNetwork::duato, {0.1229, 0.0626, 0.0984}, {0.0319, 0.0303, 0.028}},
     {test::ReplayNetwork::duato_mesh, {0.0666, 0.0441, 0.0635}, {0.0243, 0.0233, 0.0203}},
     {test::ReplayNetwork::duato_hypercube, {0.2523, 0.0755, 0.2386}, {0.0387, 0.0371, 0.0344}},
+    {test::ReplayNetwork::tm, {0.081, 0.0531, 0.0715}, {0.0275, 0.0263, 0.0263}},
+    {test::ReplayNetwork::tm_rings, {0.0647, 0.0294, 0.0283}, {0.027, 0.0233, 0.022}},
+    {test::ReplayNetwork::irregular, {0.0942, 0.0613, 0.0627}, {0.0294, 0.0281, 0.0241}},
 };
 
 }  // namespace kncube::bench

@@ -34,6 +34,7 @@
 #include <tlm>
 #include <vector>
 
+#include "analytical/graph/grid_generators.h"
 #include "rtl_models/topology.h"
 #include "testbenches/testbench/stats/bridge_statistics.h"
 #include "tlm/bridge/network_bridge.h"
@@ -64,26 +65,35 @@ struct TraceSpec {
 // hops; three dimensions; six single-hop dimensions; two VCs, one per dateline class, or eight,
 // four per class; Duato's adaptive routing, a choice among the productive dimensions at every hop,
 // on the torus (two escape VCs, two adaptive), the mesh and the 6-cube (one escape VC, three
-// adaptive; the 6-cube's messages have up to six dimensions to choose from).
+// adaptive; the 6-cube's messages have up to six dimensions to choose from); and a graph network,
+// TM(8) (the 8x8 torus with one link of every row and column ring cut, spec 04 A.1), routed by
+// table as any graph (minimal adaptive VCs and an up*/down* escape VC, which leaves the shortest
+// paths) or along its cut rings (dimension order on paths, not minimal); and an irregular graph
+// with links of their own wire delays (irregular_graph()), routed by table.
 enum class ReplayNetwork {
-  torus, mesh, unidirectional, three_cube, hypercube, two_vcs, eight_vcs, duato, duato_mesh, duato_hypercube
+  torus, mesh, unidirectional, three_cube, hypercube, two_vcs, eight_vcs, duato, duato_mesh, duato_hypercube, tm,
+  tm_rings, irregular
 };
 
 inline constexpr const char* kReplayNetworkNames =
-    "torus, mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs, duato, duato-mesh or duato-hypercube";
+    "torus, mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs, duato, duato-mesh, duato-hypercube, tm, tm-rings "
+    "or irregular";
 
 // The network a name of kReplayNetworkNames stands for (torus: the 8x8 bidirectional torus with 4
 // VCs; mesh: the 8x8 mesh; unidirectional: the 8x8 unidirectional torus; 3-cube: the 4-ary
 // 3-cube; hypercube: the 6-cube; 2-vcs and 8-vcs: the torus with 2 and 8 VCs; duato, duato-mesh
-// and duato-hypercube: the torus, the mesh and the 6-cube with Duato's routing); nothing for any
-// other name.
+// and duato-hypercube: the torus, the mesh and the 6-cube with Duato's routing; tm and tm-rings:
+// TM(8) with graph routing and with its cut rings' dimension order; irregular: irregular_graph());
+// nothing for any other name.
 inline std::optional<ReplayNetwork> replay_network(const std::string& name) {
   static const std::pair<const char*, ReplayNetwork> kNames[] = {
       {"torus", ReplayNetwork::torus},         {"mesh", ReplayNetwork::mesh},
       {"unidirectional", ReplayNetwork::unidirectional}, {"3-cube", ReplayNetwork::three_cube},
       {"hypercube", ReplayNetwork::hypercube}, {"2-vcs", ReplayNetwork::two_vcs},
       {"8-vcs", ReplayNetwork::eight_vcs},     {"duato", ReplayNetwork::duato},
-      {"duato-mesh", ReplayNetwork::duato_mesh}, {"duato-hypercube", ReplayNetwork::duato_hypercube}};
+      {"duato-mesh", ReplayNetwork::duato_mesh}, {"duato-hypercube", ReplayNetwork::duato_hypercube},
+      {"tm", ReplayNetwork::tm},               {"tm-rings", ReplayNetwork::tm_rings},
+      {"irregular", ReplayNetwork::irregular}};
   for (const auto& [text, network] : kNames)
     if (name == text) return network;
   return std::nullopt;
@@ -95,6 +105,18 @@ inline std::optional<TracePattern> trace_pattern(const std::string& name) {
   if (name == "hotspot") return TracePattern::hotspot;
   if (name == "transpose") return TracePattern::transpose;
   return std::nullopt;
+}
+
+// A 64-node graph no generator makes: the 8x8 mesh (the run's one-cycle wires), each row's ends
+// joined by a link of 3-cycle wires, every other column's ends by one of 2-cycle wires, and one-way
+// arcs of 4-cycle wires from each row's node 2 to its node 5 of the row below (the last row's to the
+// first's): ports of 4 to 7 per router, paths that differ in wire delay, and channels only one way.
+inline graph::NetworkGraph irregular_graph() {
+  graph::NetworkGraph network = graph::make_mesh_graph(8);
+  for (int y = 0; y < 8; ++y) network.add_link(y * 8, y * 8 + 7, 3);
+  for (int x = 0; x < 8; x += 2) network.add_link(x, 56 + x, 2);
+  for (int y = 0; y < 8; ++y) network.add_arc(y * 8 + 2, (y + 1) % 8 * 8 + 5, 4);
+  return network;
 }
 
 // The network both models describe: `network` (default the 8x8 bidirectional torus, dimension
@@ -131,6 +153,17 @@ inline tlm2::TransportConfig replay_config(rtl::RouterPreset router, tlm2::Netwo
       spec.topology = Topology::hypercube;
       spec.k = 2;
       spec.n = 6;
+      spec.routing = Routing::duato;
+      break;
+    case ReplayNetwork::tm:
+    case ReplayNetwork::tm_rings:
+      spec.topology = Topology::tm;
+      spec.graph = std::make_shared<const graph::NetworkGraph>(graph::make_tm_graph(spec.k));
+      spec.routing = network == ReplayNetwork::tm ? Routing::duato : Routing::dor;
+      break;
+    case ReplayNetwork::irregular:
+      spec.topology = Topology::graph;
+      spec.graph = std::make_shared<const graph::NetworkGraph>(irregular_graph());
       spec.routing = Routing::duato;
       break;
   }

@@ -39,9 +39,23 @@ bool ChannelReservations::cross_adaptive(int slot, rtl::Cycle start_request, int
     }
     ports[count++] = topology_.port_of(d, rtl::productive_direction(topology_, here, target, d, message.ties));
   }
+  // The escape VC; on a torus ring the dateline class, kept while the message stays on the escape
+  // layer of one ring (DatelineClasses::of).
   const int escape_port = ports[0];
-  const int productive = count;
-  int asked[rtl::kMaxDimensions] = {};  // the ports it asked, in the order it asked
+  int escape_class = 0;
+  if (dateline_classes_) {
+    const int held = message.port == escape_port && message.vc_class >= 0 && message.vc_class < adaptive_class_
+                         ? message.vc_class
+                         : -1;
+    escape_class = classes_.of(escape_digit, escape_target, held);
+  }
+  return take_first_free(slot, start_request, ports, count, adaptive_class_, escape_port, escape_class, channel, retry);
+}
+
+bool ChannelReservations::take_first_free(int slot, rtl::Cycle start_request, int* ports, int count, int adaptive_class,
+                                          int escape_port, int escape_class, int& channel, rtl::Cycle& retry) {
+  Message& message = messages_[static_cast<std::size_t>(slot)];
+  int asked[rtl::kMaxDimensions + 1] = {};  // the ports it asked, in the order it asked (the escape last)
   int asked_count = 0;
   retry = kNever;
   // Asks for a VC of class `vc_class` on the channel through `port`; a refused ask changes nothing
@@ -57,27 +71,18 @@ bool ChannelReservations::cross_adaptive(int slot, rtl::Cycle start_request, int
       for (int i = 0; i < asked_count; ++i) channels_.stop_waiting(channel_from(node, asked[i]), message.sequence);
       return true;
     }
-    if (asked_count < productive) asked[asked_count++] = port;
+    asked[asked_count++] = port;  // the escape, asked last, is never looked at again
     retry = std::min(retry, again);
     return false;
   };
-  // An adaptive VC of a dimension drawn at random among those with one free: trying them in a
-  // random order and taking the first that grants draws uniformly among them, as the router's
-  // select() does.
+  // An adaptive VC of a port drawn at random among those with one free: trying them in a random
+  // order and taking the first that grants draws uniformly among them, as the router's select()
+  // does.
   while (count > 0) {
     const int pick = count == 1 ? 0 : static_cast<int>(random_() % static_cast<std::uint64_t>(count));
     const int port = ports[pick];
     ports[pick] = ports[--count];
-    if (take(port, adaptive_class_)) return true;
-  }
-  // The escape VC; on a torus ring the dateline class, kept while the message stays on the escape
-  // layer of one ring (DatelineClasses::of).
-  int escape_class = 0;
-  if (dateline_classes_) {
-    const int held = message.port == escape_port && message.vc_class >= 0 && message.vc_class < adaptive_class_
-                         ? message.vc_class
-                         : -1;
-    escape_class = classes_.of(escape_digit, escape_target, held);
+    if (take(port, adaptive_class)) return true;
   }
   return take(escape_port, escape_class);
 }

@@ -9,7 +9,8 @@ namespace kncube::tlm2 {
 namespace {
 
 bool uses_dateline_classes(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
-  return rtl::DatelineClasses(topology, config.router.dateline).active();
+  // A graph network's routings have no dateline classes (rtl::minimum_vcs).
+  return !topology.graph() && rtl::DatelineClasses(topology, config.router.dateline).active();
 }
 
 // The first VC of each class and the end. Dimension order: on a torus ring the VCs split into the
@@ -19,6 +20,12 @@ bool uses_dateline_classes(const rtl::NetworkConfig& config, const rtl::Topology
 // adaptive VCs.
 std::vector<int> class_first(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
   const int vcs = config.spec.vcs;
+  if (topology.graph()) {
+    // As the graph routings name their VCs: rtl::GraphRouting's escape VC 0 and adaptive VCs 1 ..
+    // V - 1 (with one VC, the escape alone); rtl::TmRingRouting's one class of all V.
+    if (config.spec.routing == Routing::duato && vcs > 1) return {0, 1, vcs};
+    return {0, vcs};
+  }
   const bool dateline = uses_dateline_classes(config, topology);
   if (config.spec.routing == Routing::duato) return dateline ? std::vector<int>{0, 1, 2, vcs} : std::vector<int>{0, 1, vcs};
   if (dateline) return {0, (vcs + 1) / 2, vcs};
@@ -51,7 +58,7 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
       channels_(topology_.channels().size(), config.spec.vcs, class_first(config, topology_), release_delay(config.router),
                 config.router.vc_release == rtl::VcRelease::tail_sent, head_wait_, config.seed),
       dateline_classes_(uses_dateline_classes(config, topology_)),
-      adaptive_(config.spec.routing == Routing::duato),
+      adaptive_(config.spec.routing == Routing::duato && !topology_.graph()),
       adaptive_class_(dateline_classes_ ? 2 : 1),
       classes_(topology_, config.router.dateline),
       tail_sent_(config.router.vc_release == rtl::VcRelease::tail_sent),
@@ -60,6 +67,11 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   injection_latency_ = injection.latency;
   injection_period_ = injection.period;
   injection_servers_ = config.router.injection_ports(config.spec.vcs);
+  if (topology_.graph()) {
+    graph_routing_ = rtl::make_routing_function(config.spec.routing, topology_, config.spec.vcs,
+                                                 rtl::RoutingRules{config.router.dateline, config.router.dimension_order});
+    class_first_vc_ = class_first(config, topology_);
+  }
   const int n = topology_.dimensions();
   for (int i = 0; i < n; ++i)
     dimension_order_.push_back(config.router.dimension_order == rtl::DimensionOrder::descending ? n - 1 - i : i);
@@ -68,10 +80,18 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   for (const rtl::ChannelSpec& channel : topology_.channels()) {
     channel_at_[static_cast<std::size_t>(channel.source) * static_cast<std::size_t>(topology_.network_ports()) +
                 static_cast<std::size_t>(channel.source_port)] = static_cast<int>(channel_latency_.size());
-    const rtl::LinkTiming timing = rtl::link_timing(config.links, channel.dimension);
+    const rtl::LinkTiming timing = rtl::link_timing(config.links, channel.dimension, channel.wire_delay);
     channel_latency_.push_back(timing.latency);
     channel_period_.push_back(timing.period);
     channel_sink_.push_back(channel.sink);
+    channel_sink_port_.push_back(channel.sink_port);
+  }
+  // A flit's credit is back upstream a hop and the credit delay after the flit was switched on (its
+  // buffer slot freed as it arrives, at the earliest); slower than buffer_depth flits at the
+  // channel's period, the credits pace the stream (credit_paced).
+  for (std::size_t c = 0; c < channel_sink_.size(); ++c) {
+    const int round_trip = switch_latency_ + channel_latency_[c] + config.router.delays.credit;
+    credit_round_trip_.push_back(round_trip + head_wait_ > buffer_depth_ * channel_period_[c] ? round_trip : 0);
   }
   channel_flits_.assign(channel_sink_.size(), 0);
   injected_flits_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
@@ -154,6 +174,8 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   message.head = generated;  // in the source queue
   if (adaptive_) {
     route_adaptive(message);
+  } else if (graph_routing_) {
+    route_graph(message);
   } else {
     route_next_dimension(message);
   }
@@ -312,6 +334,8 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
   bool granted;
   if (adaptive_) {
     granted = cross_adaptive(slot, cycle, channel, retry);
+  } else if (graph_routing_) {
+    granted = cross_graph(slot, cycle, channel, retry);
   } else {
     channel = channel_from(message.node, message.port);
     granted = cross(slot, channel, vc_class(message), cycle, retry);
@@ -326,6 +350,8 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
   ++message.timing.hops;
   if (adaptive_) {
     --message.steps;  // cross_adaptive() chooses the next dimension at the next router
+  } else if (graph_routing_) {
+    route_graph(message);  // an escape hop need not come closer
   } else if (--message.steps == 0) {
     route_next_dimension(message);
   } else if (dateline_classes_) {
@@ -364,9 +390,11 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
     retry = crossing.start;
     return false;
   }
+  rtl::Cycle tail_switched = crossing.tail_switched;
+  if (credit_round_trip_[c] > 0) tail_switched = credit_paced(slot, channel, crossing);
   // Its tail leaves the buffer it came through as it is switched onto this channel.
-  left_router(slot, crossing.tail_switched);
-  crossed(slot, CrossedChannel{channel, crossing.holder, crossing.start, crossing.tail_switched}, start_request);
+  left_router(slot, tail_switched);
+  crossed(slot, CrossedChannel{channel, crossing.holder, crossing.start, tail_switched}, start_request);
   message.input = channel;
   message.channel = channel;
   message.holder = crossing.holder;
@@ -374,12 +402,34 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   message.head = crossing.start + latency;
   // Delays owed to messages already answered (call order only) hold its tail back: at the next
   // router they are absorbed by waits the tail has there anyway, as the other's would have been.
-  message.tail = std::max(message.tail, crossing.tail_switched) + latency + crossing.owed;
-  message.vc_tail = crossing.tail_switched + latency;
+  message.tail = std::max(message.tail, tail_switched) + latency + crossing.owed;
+  message.vc_tail = tail_switched + latency;
   message.latency_sum += latency;
   message.made_wait = crossing.made_wait;
   if (tail_sent_ && crossing.behind >= 0) queued_behind(slot, crossing);
   return true;
+}
+
+rtl::Cycle ChannelReservations::credit_paced(int slot, int channel, const ChannelCrossing& crossing) {
+  const Message& message = messages_[static_cast<std::size_t>(slot)];
+  const auto c = static_cast<std::size_t>(channel);
+  // Flit j + buffer_depth waits for flit j's credit, the head's later by its route and VC
+  // allocation (it waits for them in the buffer): with a round trip longer than the buffer's flits
+  // at the channel's period each group of buffer_depth flits waits for the one before, else only
+  // the second group waits for the head's credit. The cycle-level network's zero-load latencies,
+  // exactly (tests/tlm/test_contention_graphs.cpp).
+  const rtl::Cycle last = message.flits - 1;
+  if (last < buffer_depth_) return crossing.tail_switched;
+  const rtl::Cycle period = channel_period_[c];
+  const rtl::Cycle round_trip = credit_round_trip_[c];
+  const rtl::Cycle filled = static_cast<rtl::Cycle>(buffer_depth_) * period;
+  const rtl::Cycle paced =
+      crossing.start + head_wait_ +
+      (round_trip > filled ? last / buffer_depth_ * round_trip + last % buffer_depth_ * period
+                           : last * period + round_trip - filled);
+  if (paced <= crossing.tail_switched) return crossing.tail_switched;
+  channels_.tail_pressed(channel, slot, message.sequence, crossing.holder, paced);
+  return paced;
 }
 
 rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail,

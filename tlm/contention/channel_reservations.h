@@ -34,12 +34,16 @@
 //  * Injection: V injection channels per node with `--injection parallel`, one otherwise, each held
 //    until the message's tail has left the source. Ejection: never blocks with `--ejection
 //    unlimited`; one flit per cycle per node with `--ejection 1`, reserved when the head arrives.
-//  * k-ary n-cubes, meshes and hypercubes only (digit routing; validate() refuses graph networks).
+//  * Graph networks (--topology graph, tm, xftm; graph_routes.cpp): the cycle-level network's own
+//    routing function names each hop's candidates (rtl::GraphRouting: a free adaptive VC of a port
+//    one hop closer, drawn as above, else the up*/down* escape VC, kept once taken; rtl::TmRingRouting:
+//    TM's cut rings), and each channel's own wire delay applies.
 //
 // Plain C++ (no SystemC): ContentionNetwork puts it behind the bridge's sockets.
 
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <random>
 #include <vector>
 
@@ -211,6 +215,16 @@ class ChannelReservations {
   // and vc_class: the channel's port and class taken). False when no VC it may take is free: it
   // asks again at `retry`; `channel` is then its escape channel.
   bool cross_adaptive(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
+  // The choice both adaptive routings make among their candidates: a VC of `adaptive_class` on one
+  // of the `count` ports of `ports`, drawn at random among those with one free (the array is
+  // reordered), else a VC of `escape_class` through `escape_port`; as cross_adaptive says.
+  bool take_first_free(int slot, rtl::Cycle start_request, int* ports, int count, int adaptive_class,
+                       int escape_port, int escape_class, int& channel, rtl::Cycle& retry);
+  // Graph networks (graph_routes.cpp): the hops left at the least, from `message.node`.
+  void route_graph(Message& message) const;
+  // Crosses one channel as the network's routing function names them at `message.node`; as
+  // cross_adaptive.
+  bool cross_graph(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
   // Time order, VCs released as the tail is sent (ReleasedVcs), per message slot; kept beside the
   // messages rather than in them, so that other routers' runs do not carry it.
   struct QueuedBehind {
@@ -301,6 +315,10 @@ class ChannelReservations {
     const Message& message = messages_[static_cast<std::size_t>(slot)];
     return message.ejected ? delivery_lead_ : delivery_lead_ + message.flits - 1 + message.steps * least_hop_;
   }
+  // The cycle the tail of the message crossing `channel` is switched on at the earliest when the
+  // channel's credit round trip is longer than its buffer takes to fill (credit_round_trip_), and
+  // the channel's record of the message moved to it (in time order).
+  rtl::Cycle credit_paced(int slot, int channel, const ChannelCrossing& crossing);
   // The destination router's ejection: the cycle the tail is delivered.
   // `paced`: when the tail is switched at the earliest for its own flits' pace (`tail` aside).
   rtl::Cycle eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail, rtl::Cycle& paced);
@@ -320,7 +338,11 @@ class ChannelReservations {
   std::vector<int> channel_at_;        // [node * network_ports + port] -> channel index
   std::vector<int> channel_latency_;   // per channel: wire latency, cycles
   std::vector<int> channel_period_;    // per channel: cycles between flits
+  // Per channel: cycles from a flit's switching onto it to its credit's return, where longer than
+  // a buffer of flits at its period takes (0 elsewhere): a long wire, a small buffer.
+  std::vector<int> credit_round_trip_;
   std::vector<rtl::NodeId> channel_sink_;
+  std::vector<int> channel_sink_port_;  // per channel: the router input it enters through (graph routing)
   std::vector<std::uint64_t> channel_flits_;   // per channel: flits granted onto it
   std::vector<std::uint64_t> injected_flits_;  // [node * servers + server]
   std::vector<std::uint64_t> ejected_flits_;   // per node
@@ -331,6 +353,10 @@ class ChannelReservations {
   bool dateline_classes_;                   // a torus ring: two escape (Duato) or dimension-order VC classes
   bool adaptive_;                           // Duato's routing
   int adaptive_class_;                      // Duato's routing: the class of its adaptive VCs
+  // Graph networks: the cycle-level network's routing function (null on the k-ary n-cubes), and
+  // per VC class its first VC (the VC a head held on its last channel, as that function reads it).
+  std::unique_ptr<const rtl::RoutingFunction> graph_routing_;
+  std::vector<int> class_first_vc_;
   rtl::DatelineClasses classes_;
   std::vector<rtl::Cycle> injection_free_;   // [node * servers + server], kNever while held
   std::vector<rtl::Cycle> injection_taken_;  // [node * servers + server]: when its last holder took it

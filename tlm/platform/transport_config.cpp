@@ -15,12 +15,6 @@ void validate(const TransportConfig& config) {
     throw kncube::ConfigError("header-flits", std::to_string(config.header_flits),
                            "an integer from 1 to message-length - 1 (" + std::to_string(config.max_message_flits() - 1) +
                                "): a message must have room for payload after its header");
-  const Topology topology = config.network.spec.topology;
-  if (config.model == NetworkModel::contention && topology != Topology::torus && topology != Topology::mesh &&
-      topology != Topology::hypercube)
-    throw kncube::ConfigError("model", "contention",
-                              "a torus, mesh or hypercube network (the contention model routes by coordinates); "
-                              "use the cycle-level model for graph networks");
   if (config.clock_period <= sc_core::SC_ZERO_TIME)
     throw kncube::ConfigError("clock-period", config.clock_period.to_string(), "a time greater than zero");
 }
