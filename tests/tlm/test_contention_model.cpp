@@ -8,6 +8,7 @@
 
 #include "rtl_models/network_config.h"
 #include "rtl_models/topology.h"
+#include "tests/tlm/model_agreement.h"
 #include "tests/tlm/trace_replay.h"
 #include "tlm/contention/channel_reservations.h"
 #include "tlm/contention/message_trail.h"
@@ -203,32 +204,7 @@ TEST(ContentionModel, CallOrderReservationsDoNotQueueBehindLaterMessages) {
   }
 }
 
-// The contention model's mean latency less the cycle-level bridge's, relative to the latter.
-double signed_error(TracePattern pattern, double rate, kncube::test::ReplayPlatformKind platform,
-                    const sc_core::sc_time& quantum = kncube::test::kLooselyTimedQuantum,
-                    const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME, int bytes = 64,
-                    int transactions = 120, kncube::rtl::RouterPreset router = kncube::rtl::RouterPreset::model,
-                    kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus) {
-  kncube::test::TraceSpec spec;
-  spec.pattern = pattern;
-  spec.rate = rate;
-  spec.transactions = transactions;
-  spec.bytes = bytes;
-  const auto trace = kncube::test::make_trace(spec);
-  const auto cycle = kncube::test::run_replay(
-      kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network),
-      trace, platform, quantum, memory_latency);
-  const auto model = kncube::test::run_replay(
-      kncube::test::replay_config(router, kncube::tlm2::NetworkModel::contention, bytes, network),
-      trace, platform, quantum, memory_latency);
-  EXPECT_EQ(cycle.errors, 0);
-  EXPECT_EQ(model.errors, 0);
-  EXPECT_EQ(cycle.transactions, model.transactions);
-  std::printf("%s rate %.4f, %d bytes: cycle-level %.2f, contention %.2f\n",
-              pattern == TracePattern::uniform ? "uniform" : pattern == TracePattern::hotspot ? "hotspot" : "transpose",
-              rate, bytes, cycle.mean_latency, model.mean_latency);
-  return (model.mean_latency - cycle.mean_latency) / cycle.mean_latency;
-}
+using kncube::test::signed_error;
 
 double relative_error(TracePattern pattern, double rate, kncube::test::ReplayPlatformKind platform,
                       const sc_core::sc_time& quantum = kncube::test::kLooselyTimedQuantum,

@@ -58,7 +58,7 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
       channels_(topology_.channels().size(), config.spec.vcs, class_first(config, topology_), release_delay(config.router),
                 config.router.vc_release == rtl::VcRelease::tail_sent, head_wait_, config.seed),
       dateline_classes_(uses_dateline_classes(config, topology_)),
-      adaptive_(config.spec.routing == Routing::duato && !topology_.graph()),
+      adaptive_(config.spec.routing == Routing::duato || topology_.graph()),
       adaptive_class_(dateline_classes_ ? 2 : 1),
       classes_(topology_, config.router.dateline),
       tail_sent_(config.router.vc_release == rtl::VcRelease::tail_sent),
@@ -92,6 +92,7 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   for (std::size_t c = 0; c < channel_sink_.size(); ++c) {
     const int round_trip = switch_latency_ + channel_latency_[c] + config.router.delays.credit;
     credit_round_trip_.push_back(round_trip + head_wait_ > buffer_depth_ * channel_period_[c] ? round_trip : 0);
+    paces_credits_ = paces_credits_ || credit_round_trip_.back() > 0;
   }
   channel_flits_.assign(channel_sink_.size(), 0);
   injected_flits_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
@@ -174,8 +175,6 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
   message.head = generated;  // in the source queue
   if (adaptive_) {
     route_adaptive(message);
-  } else if (graph_routing_) {
-    route_graph(message);
   } else {
     route_next_dimension(message);
   }
@@ -334,8 +333,6 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
   bool granted;
   if (adaptive_) {
     granted = cross_adaptive(slot, cycle, channel, retry);
-  } else if (graph_routing_) {
-    granted = cross_graph(slot, cycle, channel, retry);
   } else {
     channel = channel_from(message.node, message.port);
     granted = cross(slot, channel, vc_class(message), cycle, retry);
@@ -350,8 +347,6 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
   ++message.timing.hops;
   if (adaptive_) {
     --message.steps;  // cross_adaptive() chooses the next dimension at the next router
-  } else if (graph_routing_) {
-    route_graph(message);  // an escape hop need not come closer
   } else if (--message.steps == 0) {
     route_next_dimension(message);
   } else if (dateline_classes_) {
@@ -391,7 +386,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
     return false;
   }
   rtl::Cycle tail_switched = crossing.tail_switched;
-  if (credit_round_trip_[c] > 0) tail_switched = credit_paced(slot, channel, crossing);
+  if (paces_credits_ && credit_round_trip_[c] > 0) tail_switched = credit_paced(slot, channel, crossing);
   // Its tail leaves the buffer it came through as it is switched onto this channel.
   left_router(slot, tail_switched);
   crossed(slot, CrossedChannel{channel, crossing.holder, crossing.start, tail_switched}, start_request);

@@ -34,7 +34,7 @@
 //  * Injection: V injection channels per node with `--injection parallel`, one otherwise, each held
 //    until the message's tail has left the source. Ejection: never blocks with `--ejection
 //    unlimited`; one flit per cycle per node with `--ejection 1`, reserved when the head arrives.
-//  * Graph networks (--topology graph, tm, xftm; graph_routes.cpp): the cycle-level network's own
+//  * Graph networks (--topology graph, tm, xftm; adaptive_routes.cpp): the cycle-level network's own
 //    routing function names each hop's candidates (rtl::GraphRouting: a free adaptive VC of a port
 //    one hop closer, drawn as above, else the up*/down* escape VC, kept once taken; rtl::TmRingRouting:
 //    TM's cut rings), and each channel's own wire delay applies.
@@ -177,7 +177,7 @@ class ChannelReservations {
     rtl::NodeId to = 0;
     int flits = 0;
     int next_dimension = 0;  // index into dimension_order_ of the dimension after the current one
-    int steps = 0;           // hops left in the current dimension (Duato's routing: in all)
+    int steps = 0;           // hops left in the current dimension (Duato's routing: in all; a graph's: at the least)
     int port = 0;            // output port in the current dimension (Duato's: the port last crossed, -1 none)
     int dimension = 0;       // the current dimension
     int vc_class = -1;       // dateline class held in the current dimension, -1 none yet (Duato's: the class taken on `port`)
@@ -217,14 +217,19 @@ class ChannelReservations {
   bool cross_adaptive(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
   // The choice both adaptive routings make among their candidates: a VC of `adaptive_class` on one
   // of the `count` ports of `ports`, drawn at random among those with one free (the array is
-  // reordered), else a VC of `escape_class` through `escape_port`; as cross_adaptive says.
-  bool take_first_free(int slot, rtl::Cycle start_request, int* ports, int count, int adaptive_class,
-                       int escape_port, int escape_class, int& channel, rtl::Cycle& retry);
-  // Graph networks (graph_routes.cpp): the hops left at the least, from `message.node`.
-  void route_graph(Message& message) const;
-  // Crosses one channel as the network's routing function names them at `message.node`; as
-  // cross_adaptive.
-  bool cross_graph(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
+  // reordered), else a VC of class `escape_class()` through `escape_port`; as cross_adaptive says.
+  // A template for the escape class, asked only when no adaptive VC is free, and inlined into both
+  // (adaptive_routes.cpp): called, with the class computed up front, Duato's torus took 3 to 4.5%
+  // more instructions (callgrind, bench_tlm_contention --network duato).
+  template <typename EscapeClass>
+  bool take_first_free(int slot, rtl::Cycle start_request, int* ports, int count, int adaptive_class, int escape_port,
+                       const EscapeClass& escape_class, int& channel, rtl::Cycle& retry);
+  // Graph networks (cross_adaptive hands them over): crosses one channel as the network's routing
+  // function names them at `message.node`, as cross_adaptive, and sets the hops left at the least.
+  // Kept apart from the k-ary n-cubes' path (noinline, cold: placed out of the way): inlined into
+  // grant() with cross_adaptive, the dimension-order path took 0.6% more instructions (callgrind,
+  // bench_tlm_contention --platform light), and with cross_adaptive out of line Duato's 1.9%.
+  [[gnu::noinline, gnu::cold]] bool cross_graph(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
   // Time order, VCs released as the tail is sent (ReleasedVcs), per message slot; kept beside the
   // messages rather than in them, so that other routers' runs do not carry it.
   struct QueuedBehind {
@@ -341,6 +346,7 @@ class ChannelReservations {
   // Per channel: cycles from a flit's switching onto it to its credit's return, where longer than
   // a buffer of flits at its period takes (0 elsewhere): a long wire, a small buffer.
   std::vector<int> credit_round_trip_;
+  bool paces_credits_ = false;  // any channel's credit_round_trip_ is set
   std::vector<rtl::NodeId> channel_sink_;
   std::vector<int> channel_sink_port_;  // per channel: the router input it enters through (graph routing)
   std::vector<std::uint64_t> channel_flits_;   // per channel: flits granted onto it
@@ -351,7 +357,7 @@ class ChannelReservations {
   bool counts_busy_ = false;                   // count_busy_vcs()
   SharedChannels channels_;
   bool dateline_classes_;                   // a torus ring: two escape (Duato) or dimension-order VC classes
-  bool adaptive_;                           // Duato's routing
+  bool adaptive_;                           // Duato's routing, or a graph network's (graph_routing_)
   int adaptive_class_;                      // Duato's routing: the class of its adaptive VCs
   // Graph networks: the cycle-level network's routing function (null on the k-ary n-cubes), and
   // per VC class its first VC (the VC a head held on its last channel, as that function reads it).
