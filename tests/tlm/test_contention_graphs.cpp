@@ -8,8 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "analytical/graph/grid_generators.h"
+#include "rtl_models/network_config.h"
+#include "tests/rtl/network_fixture.h"
 #include "tests/tlm/model_agreement.h"
 #include "tests/tlm/trace_replay.h"
+#include "tlm/contention/channel_reservations.h"
 
 namespace {
 
@@ -99,6 +103,41 @@ INSTANTIATE_TEST_SUITE_P(
                     LoneCase{"torus_booksim_6_flit_buffers", ReplayNetwork::torus, RouterPreset::booksim, 6, 64},
                     LoneCase{"torus_1_flit_buffers", ReplayNetwork::torus, RouterPreset::model, 1, 64}),
     [](const testing::TestParamInfo<LoneCase>& info) { return info.param.name; });
+
+// The x-Folded TM (spec 04 A.2; fewer than 64 nodes, so not a replay network): one message at a
+// time from node 0 to every other node, in the cycle-level network and in the model, with one VC
+// (up*/down* routing alone) and with two (minimal adaptive and the escape VC), 16-flit messages
+// longer than the 4-flit buffers: the same latency and hops.
+TEST(ContentionGraphs, XFoldedTmTakesTheCycleLevelNetworksZeroLoadLatency) {
+  for (const int vcs : {1, 2}) {
+    kncube::rtl::NetworkConfig config;
+    config.spec.topology = kncube::Topology::xftm;
+    config.spec.k = 8;
+    config.spec.n = 2;
+    config.spec.graph = std::make_shared<const kncube::graph::NetworkGraph>(kncube::graph::make_xftm_graph(8));
+    config.spec.routing = kncube::Routing::duato;
+    config.spec.vcs = vcs;
+    config.spec.message_length = 16;
+    kncube::rtl::validate(config);
+    const kncube::rtl::TopologyGraph topology = kncube::rtl::make_topology(config.spec);
+    ASSERT_LT(topology.node_count(), 64);
+    for (kncube::rtl::NodeId destination = 1; destination < topology.node_count(); ++destination) {
+      kncube::test::OneArrival arrivals(0, 5.0);
+      kncube::test::FixedDestination traffic(destination);
+      kncube::test::RecordingObserver observer;
+      kncube::test::SimulatedNetwork simulated(config, arrivals, traffic, observer);
+      simulated.run(400);
+      ASSERT_EQ(observer.delivered.size(), 1U) << "destination " << destination;
+      const kncube::rtl::DeliveredMessage& cycle = observer.delivered.front();
+      kncube::tlm2::ChannelReservations model(config);  // empty network each time
+      std::vector<kncube::tlm2::CompletedMessage> others;
+      const auto timing = model.reserve(0, destination, 16, cycle.generated, others);
+      EXPECT_EQ(timing.delivered - cycle.generated, cycle.delivered - cycle.generated)
+          << vcs << " VCs, destination " << destination;
+      EXPECT_EQ(timing.hops, cycle.hops) << vcs << " VCs, destination " << destination;
+    }
+  }
+}
 
 // Within 5% of the cycle-level bridge at 70% of its saturation on the graph networks (the rates of
 // tests/bench/tlm_saturation_rates.h), on the AT and the loosely-timed platform; over 1 000
