@@ -1,6 +1,7 @@
 #pragma once
-// The contention model against the cycle-level bridge on one generated trace, for the tests that
-// co-verify the two (test_contention_model.cpp, test_contention_graphs.cpp).
+// The contention model against the cycle-level bridge on one generated trace, and on its own past
+// saturation, for the tests that co-verify the two (test_contention_model.cpp,
+// test_contention_graphs.cpp).
 
 #include <gtest/gtest.h>
 
@@ -33,6 +34,19 @@ inline double signed_error(TracePattern pattern, double rate, ReplayPlatformKind
               pattern == TracePattern::uniform ? "uniform" : pattern == TracePattern::hotspot ? "hotspot" : "transpose",
               rate, bytes, cycle.mean_latency, model.mean_latency);
   return (model.mean_latency - cycle.mean_latency) / cycle.mean_latency;
+}
+
+// Replays 100 transactions per initiator of uniform traffic at `rate` on the contention model
+// (`light`): every one must complete without error, however far past saturation.
+inline void expect_every_transaction_completes(ReplayNetwork network, double rate) {
+  TraceSpec spec;
+  spec.pattern = TracePattern::uniform;
+  spec.rate = rate;
+  spec.transactions = 100;
+  const auto result = run_replay(replay_config(rtl::RouterPreset::model, tlm2::NetworkModel::contention, 64, network),
+                                 make_trace(spec), ReplayPlatformKind::light);
+  EXPECT_EQ(result.errors, 0);
+  EXPECT_EQ(result.transactions, kReplayNodes * spec.transactions);
 }
 
 }  // namespace kncube::test

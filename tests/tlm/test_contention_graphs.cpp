@@ -163,17 +163,7 @@ TEST(ContentionGraphs, AgreeWithTheCycleLevelBridgeAtSeventyPercentOfSaturation)
 TEST(ContentionGraphs, DeliverEverythingPastSaturation) {
   const std::pair<ReplayNetwork, double> networks[] = {
       {ReplayNetwork::tm, 0.081}, {ReplayNetwork::tm_rings, 0.0647}, {ReplayNetwork::irregular, 0.0942}};
-  for (const auto& [network, saturation] : networks) {
-    kncube::test::TraceSpec spec;
-    spec.pattern = TracePattern::uniform;
-    spec.rate = 2 * saturation;
-    spec.transactions = 100;
-    const auto result = kncube::test::run_replay(
-        kncube::test::replay_config(RouterPreset::model, kncube::tlm2::NetworkModel::contention, 64, network),
-        kncube::test::make_trace(spec), ReplayPlatformKind::light);
-    EXPECT_EQ(result.errors, 0);
-    EXPECT_EQ(result.transactions, kncube::test::kReplayNodes * spec.transactions);
-  }
+  for (const auto& [network, saturation] : networks) kncube::test::expect_every_transaction_completes(network, 2 * saturation);
 }
 
 }  // namespace

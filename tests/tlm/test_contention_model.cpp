@@ -316,18 +316,7 @@ TEST(ContentionModel, DuatosRoutingDeliversEverythingPastSaturation) {
   using kncube::test::ReplayNetwork;
   const std::pair<ReplayNetwork, double> networks[] = {
       {ReplayNetwork::duato, 0.1229}, {ReplayNetwork::duato_mesh, 0.0666}, {ReplayNetwork::duato_hypercube, 0.2523}};
-  for (const auto& [network, saturation] : networks) {
-    kncube::test::TraceSpec spec;
-    spec.pattern = TracePattern::uniform;
-    spec.rate = 2 * saturation;
-    spec.transactions = 100;
-    const auto trace = kncube::test::make_trace(spec);
-    const auto result = kncube::test::run_replay(
-        kncube::test::replay_config(kncube::rtl::RouterPreset::model, kncube::tlm2::NetworkModel::contention, 64, network),
-        trace, kncube::test::ReplayPlatformKind::light);
-    EXPECT_EQ(result.errors, 0);
-    EXPECT_EQ(result.transactions, kncube::test::kReplayNodes * spec.transactions);
-  }
+  for (const auto& [network, saturation] : networks) kncube::test::expect_every_transaction_completes(network, 2 * saturation);
 }
 
 // The BookSim preset's router ejects through a single port, one flit per cycle, held by one
