@@ -34,6 +34,8 @@
 //  * Injection: V injection channels per node with `--injection parallel`, one otherwise, each held
 //    until the message's tail has left the source. Ejection: never blocks with `--ejection
 //    unlimited`; one flit per cycle per node with `--ejection 1`, reserved when the head arrives.
+//  * Credits: where a channel's credit round trip is longer than its buffer takes to fill (a long
+//    wire, a small buffer), a message longer than the buffer crosses it in groups (credit_paced).
 //  * Graph networks (--topology graph, tm, xftm; adaptive_routes.cpp): the cycle-level network's own
 //    routing function names each hop's candidates (rtl::GraphRouting: a free adaptive VC of a port
 //    one hop closer, drawn as above, else the up*/down* escape VC, kept once taken; rtl::TmRingRouting:
