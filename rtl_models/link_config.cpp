@@ -1,6 +1,15 @@
 #include "rtl_models/link_config.h"
 
 namespace kncube::rtl {
+namespace {
+
+// The run's link behaviour with a graph link's own wire delay (for every dimension).
+LinkConfig with_wire_delay(LinkConfig links, int wire_delay) {
+  links.wire_delay = {wire_delay};
+  return links;
+}
+
+}  // namespace
 
 LinkTiming link_timing(const LinkConfig& config, int dimension) {
   switch (config.kind) {
@@ -36,11 +45,6 @@ std::string to_string(LinkKind kind) {
     case LinkKind::thesis: return "thesis";
   }
   return "?";
-}
-
-LinkConfig with_wire_delay(LinkConfig links, int wire_delay) {
-  links.wire_delay = {wire_delay};
-  return links;
 }
 
 }  // namespace kncube::rtl

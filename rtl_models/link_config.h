@@ -33,8 +33,6 @@ LinkTiming link_timing(const LinkConfig& config, int dimension);
 // A channel of `dimension` whose link may have a wire delay of its own (a graph network's edge;
 // 0: the run's): what the cycle-level network and the contention model both time it by.
 LinkTiming link_timing(const LinkConfig& config, int dimension, int own_wire_delay);
-// The run's link behaviour with a graph link's own wire delay (for every dimension).
-LinkConfig with_wire_delay(LinkConfig links, int wire_delay);
 // The NI -> router injection channel: `latency` cycles (RouterConfig::injection_latency, 1 by
 // default) in the physical modes, the full flit time in thesis mode so that zero-load latency is
 // (|H| + M)(t_c + t_s) exactly.

@@ -10,6 +10,7 @@
 
 #include "analytical/graph/grid_generators.h"
 #include "rtl_models/network_config.h"
+#include "tests/rtl/graph/graph_config.h"
 #include "tests/rtl/network_fixture.h"
 #include "tests/tlm/model_agreement.h"
 #include "tests/tlm/trace_replay.h"
@@ -34,9 +35,14 @@ std::vector<std::vector<TraceItem>> lone_transactions(std::uint32_t bytes) {
     trace[static_cast<std::size_t>(from)].push_back(TraceItem{issue, to, write, 0, bytes});
     issue += 200;
   };
+  // Node `a * node + b` modulo the nodes, or `node + step` where that is the node itself.
+  const auto other = [&](int node, int a, int b, int step) {
+    const int target = (node * a + b) % kNodes;
+    return target == node ? (node + step) % kNodes : target;
+  };
   for (int node = 0; node < kNodes; ++node) {
-    add(node, (node * 37 + 11) % kNodes == node ? (node + 1) % kNodes : (node * 37 + 11) % kNodes, true);
-    add(node, (node * 13 + 29) % kNodes == node ? (node + 3) % kNodes : (node * 13 + 29) % kNodes, false);
+    add(node, other(node, 37, 11, 1), true);
+    add(node, other(node, 13, 29, 3), false);
     if (node % 8 == 2) add(node, (node / 8 + 1) % 8 * 8 + 5, true);  // irregular_graph()'s arc
   }
   return trace;
@@ -110,15 +116,8 @@ INSTANTIATE_TEST_SUITE_P(
 // longer than the 4-flit buffers: the same latency and hops.
 TEST(ContentionGraphs, XFoldedTmTakesTheCycleLevelNetworksZeroLoadLatency) {
   for (const int vcs : {1, 2}) {
-    kncube::rtl::NetworkConfig config;
-    config.spec.topology = kncube::Topology::xftm;
-    config.spec.k = 8;
-    config.spec.n = 2;
-    config.spec.graph = std::make_shared<const kncube::graph::NetworkGraph>(kncube::graph::make_xftm_graph(8));
-    config.spec.routing = kncube::Routing::duato;
-    config.spec.vcs = vcs;
-    config.spec.message_length = 16;
-    kncube::rtl::validate(config);
+    const kncube::rtl::NetworkConfig config = kncube::test::graph_config(
+        kncube::Topology::xftm, kncube::test::shared(kncube::graph::make_xftm_graph(8)), 8, vcs, kncube::Routing::duato, 16);
     const kncube::rtl::TopologyGraph topology = kncube::rtl::make_topology(config.spec);
     ASSERT_LT(topology.node_count(), 64);
     for (kncube::rtl::NodeId destination = 1; destination < topology.node_count(); ++destination) {

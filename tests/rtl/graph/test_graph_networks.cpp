@@ -12,6 +12,7 @@
 #include "../../analytical/graph/random_graphs.h"
 #include "../network_fixture.h"
 #include "../scoreboard.h"
+#include "graph_config.h"
 #include "analytical/graph/grid_generators.h"
 #include "rtl_models/graph/graph_routing.h"
 #include "rtl_models/graph/tm_ring_routing.h"
@@ -20,24 +21,6 @@
 
 namespace kncube::test {
 namespace {
-
-rtl::NetworkConfig graph_config(Topology topology, std::shared_ptr<const graph::NetworkGraph> g, int k, int vcs,
-                                Routing routing = Routing::duato, int length = 8) {
-  rtl::NetworkConfig config;
-  config.spec.topology = topology;
-  config.spec.k = k;
-  config.spec.n = topology == Topology::graph ? 1 : 2;
-  config.spec.routing = routing;
-  config.spec.vcs = vcs;
-  config.spec.message_length = length;
-  config.spec.graph = std::move(g);
-  config.router.buffer_depth = 4;
-  config.seed = 5;
-  rtl::validate(config);
-  return config;
-}
-
-std::shared_ptr<const graph::NetworkGraph> shared(graph::NetworkGraph g) { return std::make_shared<const graph::NetworkGraph>(std::move(g)); }
 
 TEST(GraphTopology, ChannelsPortsAndNamesComeFromTheGraph) {
   const rtl::NetworkConfig config = graph_config(Topology::xftm, shared(graph::make_xftm_graph(8)), 8, 2);
