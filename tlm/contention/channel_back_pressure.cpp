@@ -115,14 +115,13 @@ void ChannelReservations::left_later(const Message& message, int i, rtl::Cycle l
   if (i > 0) {
     channel_busy_[static_cast<std::size_t>(message.trail[i - 1].channel)] += later;
   } else if (message.trail.from_source()) {
-    injection_busy_[static_cast<std::size_t>(message.server)] += later;
+    injection_busy_[static_cast<std::size_t>(message.injection_port)] += later;
   }
 }
 
 void ChannelReservations::press_injection(Message& message, rtl::Cycle first_tail_switched, rtl::Cycle now) {
-  rtl::Cycle& free = injection_free_[static_cast<std::size_t>(message.server)];
-  if (free == kNever || free <= now) return;  // another message's already, or free before now: as it was
-  free = std::max(free, injection_released(message, first_tail_switched));
+  injection_.press(static_cast<std::size_t>(message.server), static_cast<std::size_t>(message.injection_port),
+                   message.flits, message.timing.injected, first_tail_switched, now);
 }
 
 }  // namespace kncube::tlm2

@@ -85,44 +85,24 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
 
 bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {
   Message& message = messages_[static_cast<std::size_t>(slot)];
-  const auto first = static_cast<std::size_t>(message.node) * static_cast<std::size_t>(injection_servers_);
-  std::size_t server = first;
-  const std::size_t end = first + static_cast<std::size_t>(injection_servers_);
-  for (std::size_t s = first; s < end; ++s)
-    if (injection_free_[s] < injection_free_[server]) server = s;
-  if (injection_free_[server] > cycle) {
-    // Call order only: a channel taken by a message injected after this one, whose tail has left
-    // it, would in time order have been this one's first; it does not wait behind that message.
-    if (!channels_.out_of_order()) return false;
-    while (server < end && (injection_free_[server] == kNever || injection_taken_[server] <= cycle)) ++server;
-    if (server == end) return false;
-  }
-  injection_taken_[server] = cycle;
-  injected_flits_[server] += static_cast<std::uint64_t>(message.flits);
-  // The injection VC is the message's until its tail has left the source (ChannelReservations::
-  // release_injection); the router's injection input is numbered after the network channels.
-  injection_free_[server] = kNever;
-  message.server = static_cast<int>(server);
-  message.input = static_cast<int>(channel_latency_.size() + server);
+  InjectionChannels::Taken taken;
+  if (!injection_.take(static_cast<std::size_t>(message.node), message.flits, cycle, channels_.out_of_order(), taken))
+    return false;
+  injected_flits_[taken.port] += static_cast<std::uint64_t>(message.flits);
+  // The injection channel is the message's until its tail has left the source (release_injection);
+  // the router's injection input is numbered after the network channels.
+  message.server = static_cast<int>(taken.server);
+  message.injection_port = static_cast<int>(taken.port);
+  message.input = static_cast<int>(channel_latency_.size() + taken.port);
   message.at_source = false;
   message.timing.injected = cycle;
   message.head = cycle + injection_latency_;
   message.tail = message.head + static_cast<rtl::Cycle>(message.flits - 1) * injection_period_;
   message.vc_tail = message.tail;
-  request(slot);
+  // Behind another message's tail on its VC (serial injection): routed once that has left, from
+  // the next cycle on (as behind_left()).
+  requests_.push(HeadRequest{std::max(message.head, taken.behind + 1) + head_wait_, message.sequence, slot});
   return true;
-}
-
-rtl::Cycle ChannelReservations::injection_released(const Message& message, rtl::Cycle tail_switched) const {
-  // The tail leaves the source once the injection buffer, buffer_depth flits, has room for it:
-  // no earlier than its own pace, and no earlier than buffer_depth flits before it is switched on.
-  const rtl::Cycle paced = message.timing.injected + static_cast<rtl::Cycle>(message.flits) * injection_period_;
-  const rtl::Cycle buffered = tail_switched - injection_latency_ - static_cast<rtl::Cycle>(buffer_depth_ - 1) * injection_period_;
-  return std::max(paced, buffered);
-}
-
-void ChannelReservations::release_injection(Message& message, rtl::Cycle tail_switched) {
-  injection_free_[static_cast<std::size_t>(message.server)] = injection_released(message, tail_switched);
 }
 
 void ChannelReservations::count_left(const Message& message, rtl::Cycle tail_switched) {
@@ -137,7 +117,7 @@ void ChannelReservations::count_left(const Message& message, rtl::Cycle tail_swi
   if (message.channel >= 0) {
     channel_busy_[static_cast<std::size_t>(message.channel)] += held;
   } else {
-    injection_busy_[static_cast<std::size_t>(message.server)] += held;
+    injection_busy_[static_cast<std::size_t>(message.injection_port)] += held;
   }
 }
 

@@ -32,8 +32,10 @@
 //    dimension (its dateline class on a torus ring); a head that finds none free asks again when
 //    the first of them comes free.
 //  * Injection: V injection channels per node with `--injection parallel`, one otherwise, each held
-//    until the message's tail has left the source. Ejection: never blocks with `--ejection
-//    unlimited`; one flit per cycle per node with `--ejection 1`, reserved when the head arrives.
+//    until the message's tail has left the source; with `--injection serial` (BookSim's terminal)
+//    the one channel's V VCs, taken round robin, and before them a link that carries one message at
+//    a time (InjectionChannels). Ejection: never blocks with `--ejection unlimited`; one flit per cycle
+//    per node with `--ejection 1`, reserved when the head arrives.
 //  * Credits: where a channel's credit round trip is longer than its buffer takes to fill (a long
 //    wire, a small buffer), a message longer than the buffer crosses it in groups (credit_paced).
 //  * Graph networks (--topology graph, tm, xftm; adaptive_routes.cpp): the cycle-level network's own
@@ -52,6 +54,7 @@
 #include "rtl_models/flit.h"
 #include "rtl_models/network_config.h"
 #include "rtl_models/random.h"
+#include "tlm/contention/injection_channels.h"
 #include "tlm/contention/message_trail.h"
 #include "rtl_models/topology.h"
 #include "rtl_models/routing_function.h"
@@ -137,18 +140,19 @@ class ChannelReservations {
   // Flits granted so far (counted when a message is granted the channel, its injection channel or
   // its ejection, so a window between two readings holds the messages granted in it): onto the
   // channel leaving `node` through network port `port` (0 where it has none), into `node`'s
-  // injection channel `server` (0 .. injection_servers() - 1), and out of its ejection port.
+  // injection port `injection` (0 .. injection_ports() - 1: the router inputs the cycle-level
+  // network has, V with parallel injection, else 1), and out of its ejection port.
   std::uint64_t channel_flits(rtl::NodeId node, int port) const {
     const int channel = channel_from(node, port);
     return channel < 0 ? 0 : channel_flits_[static_cast<std::size_t>(channel)];
   }
-  std::uint64_t injected_flits(rtl::NodeId node, int server) const {
-    return injected_flits_[injection_index(node, server)];
+  std::uint64_t injected_flits(rtl::NodeId node, int injection) const {
+    return injected_flits_[port_index(node, injection)];
   }
   std::uint64_t ejected_flits(rtl::NodeId node) const { return ejected_flits_[static_cast<std::size_t>(node)]; }
-  int injection_servers() const { return injection_servers_; }
+  int injection_ports() const { return injection_.ports(); }
   // VC-cycles in which the buffers at the far end of that channel (the next router's input) held a
-  // message, and likewise the buffer of `node`'s injection channel `server`: each message's from its
+  // message, and likewise the buffers of `node`'s injection port `injection`: each message's from its
   // head's arrival to its tail's leaving (switched onward or delivered), as the cycle-level routers
   // count their input VCs busy (rtl::RouterActivity::vc_busy_cycles). Counted when the tail's
   // leaving is computed, and moved with the tail when back pressure or a newcomer sharing a channel
@@ -165,14 +169,14 @@ class ChannelReservations {
     const int channel = channel_from(node, port);
     return channel < 0 ? 0 : channel_busy_[static_cast<std::size_t>(channel)];
   }
-  std::int64_t injection_busy_cycles(rtl::NodeId node, int server) const {
-    return injection_busy_[injection_index(node, server)];
+  std::int64_t injection_busy_cycles(rtl::NodeId node, int injection) const {
+    return injection_busy_[port_index(node, injection)];
   }
 
  private:
-  // Where `node`'s injection channel `server` is in the per-server arrays.
-  std::size_t injection_index(rtl::NodeId node, int server) const {
-    return static_cast<std::size_t>(node) * static_cast<std::size_t>(injection_servers_) + static_cast<std::size_t>(server);
+  // Where `node`'s injection port `injection` is in the per-port arrays.
+  std::size_t port_index(rtl::NodeId node, int injection) const {
+    return static_cast<std::size_t>(node) * static_cast<std::size_t>(injection_.ports()) + static_cast<std::size_t>(injection);
   }
   struct Message {
     rtl::NodeId node = 0;  // router the head is at
@@ -201,7 +205,8 @@ class ChannelReservations {
     WaitMade made_wait;          // call order only: the VC wait it took on last (WaitMade)
     rtl::Cycle eject_request = 0;
     bool at_source = false;  // waiting in the source queue for an injection channel
-    int server = 0;          // its injection channel
+    int server = 0;          // its injection channel (InjectionChannels' server)
+    int injection_port = 0;  // the router input that channel is (the per-port arrays' index)
     bool ejected = false;    // the head has been delivered; waiting for no more delays to the tail
     bool live = false;
     std::uint64_t sequence = 0;
@@ -257,7 +262,10 @@ class ChannelReservations {
   // Takes a free injection channel at `cycle` and sends the head on; false when all are held.
   bool inject(int slot, rtl::Cycle cycle);
   // The message's tail was switched out of the injection buffer at `tail_switched`.
-  void release_injection(Message& message, rtl::Cycle tail_switched);
+  void release_injection(Message& message, rtl::Cycle tail_switched) {
+    injection_.release(static_cast<std::size_t>(message.server), static_cast<std::size_t>(message.injection_port),
+                       message.flits, message.timing.injected, tail_switched);
+  }
   // The tail of message `slot` left the buffer of the router it is at (switched onto the next
   // channel, or delivered) at `tail_switched`: the VC it held there, or its injection channel, is
   // released, and the buffer's busy cycles counted (count_busy_vcs).
@@ -265,8 +273,6 @@ class ChannelReservations {
   // Counts the buffer the message's tail left at `tail_switched` (channel_busy_cycles); kept out of
   // left_router, whose callers are the model's hot path, for when nothing counts.
   [[gnu::noinline]] void count_left(const Message& message, rtl::Cycle tail_switched);
-  // When its injection channel is free again, its tail switched onto the first channel then.
-  rtl::Cycle injection_released(const Message& message, rtl::Cycle tail_switched) const;
   // Grants the request of message `slot`: crosses one channel or ejects; true when delivered.
   bool grant(int slot, rtl::Cycle cycle);
   // Crosses one channel on a VC of class `vc_class`: head and tail arrival cycles at the next
@@ -338,7 +344,7 @@ class ChannelReservations {
   int buffer_depth_;  // flits per VC buffer
   int injection_latency_;
   int injection_period_;
-  int injection_servers_;  // per node
+  InjectionChannels injection_;
   int delivery_lead_;      // switch and ejection: from a head's ejection request to its delivery at the least
   int least_hop_;          // from one channel request of a head to its next at the least
   std::vector<int> dimension_order_;
@@ -352,10 +358,10 @@ class ChannelReservations {
   std::vector<rtl::NodeId> channel_sink_;
   std::vector<int> channel_sink_port_;  // per channel: the router input it enters through (graph routing)
   std::vector<std::uint64_t> channel_flits_;   // per channel: flits granted onto it
-  std::vector<std::uint64_t> injected_flits_;  // [node * servers + server]
+  std::vector<std::uint64_t> injected_flits_;  // [node * ports + port]
   std::vector<std::uint64_t> ejected_flits_;   // per node
   std::vector<std::int64_t> channel_busy_;     // per channel: VC-cycles at its far end (channel_busy_cycles)
-  std::vector<std::int64_t> injection_busy_;   // [node * servers + server]
+  std::vector<std::int64_t> injection_busy_;   // [node * ports + port]
   bool counts_busy_ = false;                   // count_busy_vcs()
   SharedChannels channels_;
   bool dateline_classes_;                   // a torus ring: two escape (Duato) or dimension-order VC classes
@@ -366,8 +372,6 @@ class ChannelReservations {
   std::unique_ptr<const rtl::RoutingFunction> graph_routing_;
   std::vector<int> class_first_vc_;
   rtl::DatelineClasses classes_;
-  std::vector<rtl::Cycle> injection_free_;   // [node * servers + server], kNever while held
-  std::vector<rtl::Cycle> injection_taken_;  // [node * servers + server]: when its last holder took it
   std::vector<int> source_queue_;           // per node: messages waiting for an injection channel
   std::vector<rtl::Cycle> ejection_free_;   // per node (single-port ejection)
   std::vector<rtl::Cycle> ejection_taken_;  // per node: when the latest ejection there started

@@ -58,6 +58,10 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
       ejection_latency_(config.router.ejection_latency),
       ejection_blocks_(config.router.ejection == rtl::EjectionKind::single_port),
       buffer_depth_(config.router.buffer_depth),
+      injection_latency_(rtl::injection_timing(config.links, config.router.injection_latency).latency),
+      injection_period_(rtl::injection_timing(config.links, config.router.injection_latency).period),
+      injection_(static_cast<std::size_t>(topology_.node_count()), config.router, config.spec.vcs, injection_latency_,
+                 injection_period_),
       channels_(topology_.channels().size(), config.spec.vcs, class_first(config, topology_), release_delay(config.router),
                 config.router.vc_release == rtl::VcRelease::tail_sent, head_wait_, config.seed),
       dateline_classes_(uses_dateline_classes(config, topology_)),
@@ -66,10 +70,6 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
       classes_(topology_, config.router.dateline),
       tail_sent_(config.router.vc_release == rtl::VcRelease::tail_sent),
       random_(config.seed) {
-  const rtl::LinkTiming injection = rtl::injection_timing(config.links, config.router.injection_latency);
-  injection_latency_ = injection.latency;
-  injection_period_ = injection.period;
-  injection_servers_ = config.router.injection_ports(config.spec.vcs);
   if (topology_.graph()) {
     graph_routing_ = rtl::make_routing_function(config.spec.routing, topology_, config.spec.vcs,
                                                  rtl::RoutingRules{config.router.dateline, config.router.dimension_order});
@@ -98,12 +98,10 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
     paces_credits_ = paces_credits_ || credit_round_trip_.back() > 0;
   }
   channel_flits_.assign(channel_sink_.size(), 0);
-  injected_flits_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
+  injected_flits_.assign(nodes * static_cast<std::size_t>(injection_.ports()), 0);
   ejected_flits_.assign(nodes, 0);
   channel_busy_.assign(channel_sink_.size(), 0);
-  injection_busy_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
-  injection_free_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
-  injection_taken_.assign(nodes * static_cast<std::size_t>(injection_servers_), 0);
+  injection_busy_.assign(nodes * static_cast<std::size_t>(injection_.ports()), 0);
   source_queue_.assign(nodes, 0);
   ejection_free_.assign(nodes, 0);
   ejection_taken_.assign(nodes, 0);

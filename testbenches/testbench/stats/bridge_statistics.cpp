@@ -86,22 +86,22 @@ BridgeStatistics::~BridgeStatistics() {
 
 std::vector<RouterCounts> BridgeStatistics::counts_now(tlm2::Plane plane) const {
   if (cycle_level_ != nullptr) return activity_[static_cast<std::size_t>(plane)]->counts();
-  // The contention model's ports as a router's: network ports, then one injection port per
-  // injection channel (the cycle-level router's pe0, pe1, ... with parallel injection), and ejection.
+  // The contention model's ports as a router's: network ports, then its injection ports (the
+  // cycle-level router's pe0, pe1, ... with parallel injection, one pe otherwise), and ejection.
   const tlm2::ChannelReservations& model = bridge_.contention_network()->reservations(plane);
-  const int local = topology_.local_port(), servers = model.injection_servers();
+  const int local = topology_.local_port(), injections = model.injection_ports();
   std::vector<RouterCounts> counts(static_cast<std::size_t>(topology_.node_count()));
   for (rtl::NodeId node = 0; node < topology_.node_count(); ++node) {
     RouterCounts& c = counts[static_cast<std::size_t>(node)];
-    c.flits_in.assign(static_cast<std::size_t>(local + servers), 0);
-    for (int server = 0; server < servers; ++server)
-      c.flits_in[static_cast<std::size_t>(local + server)] = model.injected_flits(node, server);
+    c.flits_in.assign(static_cast<std::size_t>(local + injections), 0);
+    for (int injection = 0; injection < injections; ++injection)
+      c.flits_in[static_cast<std::size_t>(local + injection)] = model.injected_flits(node, injection);
     c.flits_out.assign(static_cast<std::size_t>(local + 1), 0);
     for (int port = 0; port < local; ++port) c.flits_out[static_cast<std::size_t>(port)] = model.channel_flits(node, port);
     c.flits_out.back() = model.ejected_flits(node);
-    c.input_busy_cycles.assign(static_cast<std::size_t>(local + servers), 0);
-    for (int server = 0; server < servers; ++server)
-      c.input_busy_cycles[static_cast<std::size_t>(local + server)] = model.injection_busy_cycles(node, server);
+    c.input_busy_cycles.assign(static_cast<std::size_t>(local + injections), 0);
+    for (int injection = 0; injection < injections; ++injection)
+      c.input_busy_cycles[static_cast<std::size_t>(local + injection)] = model.injection_busy_cycles(node, injection);
   }
   // A channel's buffers at its far end are the input port it enters.
   for (const OutputChannel& channel : channels_)

@@ -1,0 +1,86 @@
+#include "tlm/contention/injection_channels.h"
+
+#include <algorithm>
+
+namespace kncube::tlm2 {
+
+InjectionChannels::InjectionChannels(std::size_t nodes, const rtl::RouterConfig& router, int vcs, int latency,
+                                     int period)
+    : serial_(router.injection == rtl::InjectionKind::serial),
+      tail_sent_(router.vc_release == rtl::VcRelease::tail_sent),
+      servers_(serial_ ? vcs : router.injection_ports(vcs)),
+      ports_(router.injection_ports(vcs)),
+      credit_delay_(router.delays.credit),
+      buffer_depth_(router.buffer_depth),
+      latency_(latency),
+      period_(period),
+      free_(nodes * static_cast<std::size_t>(servers_), 0),
+      taken_(nodes * static_cast<std::size_t>(servers_), 0),
+      link_free_(serial_ ? nodes : 0, 0),
+      link_taken_(serial_ ? nodes : 0, 0),
+      next_(serial_ ? nodes : 0, 0),
+      vacated_(serial_ ? nodes * static_cast<std::size_t>(servers_) : 0, -1) {}
+
+std::size_t InjectionChannels::taken_later(std::size_t first, std::size_t end, rtl::Cycle cycle) const {
+  std::size_t server = first;
+  while (server < end && (free_[server] == kNever || taken_[server] <= cycle)) ++server;
+  return server;
+}
+
+std::size_t InjectionChannels::next_vc(std::size_t node, rtl::Cycle cycle) {
+  const std::size_t first = node * static_cast<std::size_t>(servers_);
+  int& next = next_[node];
+  for (int i = 0; i < servers_; ++i) {
+    const int vc = next;
+    next = next + 1 == servers_ ? 0 : next + 1;
+    if (free_[first + static_cast<std::size_t>(vc)] <= cycle) return first + static_cast<std::size_t>(vc);
+  }
+  return first + static_cast<std::size_t>(servers_);
+}
+
+bool InjectionChannels::take_serial(std::size_t node, int flits, rtl::Cycle cycle, bool out_of_order, Taken& taken) {
+  if (link_free_[node] > cycle && !(out_of_order && link_free_[node] != kNever && link_taken_[node] > cycle))
+    return false;
+  const std::size_t first = node * static_cast<std::size_t>(servers_);
+  const std::size_t end = first + static_cast<std::size_t>(servers_);
+  std::size_t server = next_vc(node, cycle);
+  if (server == end && out_of_order) server = taken_later(first, end, cycle);
+  if (server == end) return false;
+  // With VCs released as the tail is sent the head lands behind the last tail on its VC while that
+  // is still in the buffer (not behind one sent after it, in call order).
+  taken.behind = tail_sent_ && taken_[server] <= cycle ? vacated_[server] : -1;
+  hold(server, cycle);
+  // Its flits follow the head at the link's pace, unless they can fill the VC's buffer while the
+  // head waits (the interface sends nothing else meanwhile): then the link is free once the tail has
+  // left (release_serial). Later than a message sent after it in call order.
+  link_free_[node] = flits > buffer_depth_ ? kNever
+                                           : std::max(link_free_[node], cycle + static_cast<rtl::Cycle>(flits) * period_);
+  link_taken_[node] = std::max(link_taken_[node], cycle);
+  taken.server = server;
+  taken.port = node;
+  return true;
+}
+
+void InjectionChannels::release_serial(std::size_t server, std::size_t node, int flits, rtl::Cycle injected,
+                                       rtl::Cycle tail_switched) {
+  vacated_[server] = tail_switched;
+  if (flits <= buffer_depth_) return;
+  // The link it held: in call order a message sent later may hold it by now.
+  rtl::Cycle& link = link_free_[node];
+  const rtl::Cycle left = tail_left_source(flits, injected, tail_switched);
+  link = link == kNever ? left : std::max(link, left);
+}
+
+void InjectionChannels::press(std::size_t server, std::size_t port, int flits, rtl::Cycle injected,
+                              rtl::Cycle tail_switched, rtl::Cycle now) {
+  rtl::Cycle& free = free_[server];
+  if (free != kNever && free > now) free = std::max(free, released(flits, injected, tail_switched));
+  if (!serial_ || taken_[server] != injected) return;  // another message holds the VC by now
+  vacated_[server] = std::max(vacated_[server], tail_switched);
+  if (flits <= buffer_depth_) return;
+  rtl::Cycle& link = link_free_[port];  // with serial injection the port is the node
+  if (link_taken_[port] == injected && link != kNever && link > now)
+    link = std::max(link, tail_left_source(flits, injected, tail_switched));
+}
+
+}  // namespace kncube::tlm2

@@ -1,0 +1,121 @@
+#pragma once
+// The contention model's injection channels: how a node's messages get from its network interface
+// into its router, as rtl::NetworkInterface sends them (rtl::InjectionKind).
+//  * parallel (the model's router): V channels per node, each a router input of its own, a
+//    message on the one free longest, held until its tail has left the source;
+//  * shared: one channel per node, held per message (the interface interleaves up to V messages'
+//    flits on its link; the model does not: README, "Serial injection");
+//  * serial (BookSim's terminal): one link that carries one message at a time into one router
+//    input of V VCs, taken round robin as the interface takes them. A VC is free again once its
+//    tail has been sent (`tail-sent`; the next head on it then waits behind that tail in the
+//    router's buffer) or its credit is back (`tail-credit`). The link is free when the tail has
+//    been sent: at the flits' pace, or for a message longer than the VC buffer, which stalls for
+//    credits while its head waits, once the tail has left the source.
+// A "server" is one channel (parallel, shared) or VC (serial) in the per-server arrays; a "port"
+// the router input it is (the statistics count per port, as the cycle-level routers do).
+// On the call-order path (out of order) a channel or link taken by a message sent later, whose
+// tail is known to have left it, would in time order have been the earlier message's first: it
+// does not wait behind that one.
+//
+// Plain C++ (no SystemC), used by ChannelReservations.
+
+#include <cstddef>
+#include <vector>
+
+#include "rtl_models/flit.h"
+#include "rtl_models/router_config.h"
+#include "tlm/contention/request_calendar.h"
+
+namespace kncube::tlm2 {
+
+class InjectionChannels {
+ public:
+  static constexpr rtl::Cycle kNever = RequestCalendar::kNever;
+
+  // What a message took.
+  struct Taken {
+    std::size_t server = 0;
+    std::size_t port = 0;    // [node * ports() + port] in per-port arrays
+    rtl::Cycle behind = -1;  // serial, `tail-sent`: the cycle the tail ahead of it on its VC left the router
+  };
+
+  // `latency`, `period`: the injection link's (rtl::injection_timing).
+  InjectionChannels(std::size_t nodes, const rtl::RouterConfig& router, int vcs, int latency, int period);
+
+  // Router inputs per node (V with parallel injection, else 1).
+  int ports() const { return ports_; }
+
+  // A message of `flits` flits from `node` asks for a channel at `cycle`: false when none is free.
+  bool take(std::size_t node, int flits, rtl::Cycle cycle, bool out_of_order, Taken& taken) {
+    if (serial_) return take_serial(node, flits, cycle, out_of_order, taken);
+    const std::size_t first = node * static_cast<std::size_t>(servers_);
+    const std::size_t end = first + static_cast<std::size_t>(servers_);
+    std::size_t server = first;
+    for (std::size_t s = first; s < end; ++s)
+      if (free_[s] < free_[server]) server = s;
+    if (free_[server] > cycle) {
+      server = out_of_order ? taken_later(first, end, cycle) : end;
+      if (server == end) return false;
+    }
+    hold(server, cycle);
+    taken.server = server;
+    taken.port = server;
+    return true;
+  }
+  // The tail of the message on `server` (`flits` flits, taken at `injected`, through `port`) was
+  // switched onto its first channel at `tail_switched`: the channel is free again.
+  void release(std::size_t server, std::size_t port, int flits, rtl::Cycle injected, rtl::Cycle tail_switched) {
+    free_[server] = released(flits, injected, tail_switched);
+    if (serial_) release_serial(server, port, flits, injected, tail_switched);
+  }
+  // Back pressure moved that tail later (time order, at `now`): the channel, unless another message
+  // has taken it or it was free before `now`, and with serial injection the VC's last tail and the
+  // link it held, are free later.
+  void press(std::size_t server, std::size_t port, int flits, rtl::Cycle injected, rtl::Cycle tail_switched,
+             rtl::Cycle now);
+
+ private:
+  bool take_serial(std::size_t node, int flits, rtl::Cycle cycle, bool out_of_order, Taken& taken);
+  void release_serial(std::size_t server, std::size_t node, int flits, rtl::Cycle injected, rtl::Cycle tail_switched);
+  // Among servers first .. end - 1, none free at `cycle`: one a message sent later holds whose tail
+  // has left it; `end` if none.
+  std::size_t taken_later(std::size_t first, std::size_t end, rtl::Cycle cycle) const;
+  // `node`'s VC the round robin gives a message at `cycle`, the end of the node's when none is free;
+  // the round robin moves past those it tried (rtl::NetworkInterface::inject_serial).
+  std::size_t next_vc(std::size_t node, rtl::Cycle cycle);
+  void hold(std::size_t server, rtl::Cycle cycle) {
+    taken_[server] = cycle;
+    free_[server] = kNever;  // until release()
+  }
+  // When the channel is free again after a message whose tail was switched on at `tail_switched`.
+  rtl::Cycle released(int flits, rtl::Cycle injected, rtl::Cycle tail_switched) const {
+    return serial_ && !tail_sent_ ? tail_switched + credit_delay_ : tail_left_source(flits, injected, tail_switched);
+  }
+  // When the tail has left the source (been sent to the router): no earlier than its own pace, and
+  // no earlier than buffer_depth flits before it is switched on, once the buffer has room for it.
+  rtl::Cycle tail_left_source(int flits, rtl::Cycle injected, rtl::Cycle tail_switched) const {
+    const rtl::Cycle paced = injected + static_cast<rtl::Cycle>(flits) * period_;
+    const rtl::Cycle buffered = tail_switched - latency_ - static_cast<rtl::Cycle>(buffer_depth_ - 1) * period_;
+    return paced > buffered ? paced : buffered;
+  }
+
+  bool serial_;
+  bool tail_sent_;     // VCs released as the tail is sent (rtl::VcRelease::tail_sent)
+  int servers_;        // per node
+  int ports_;          // per node
+  int credit_delay_;   // cycles
+  int buffer_depth_;   // flits per VC buffer
+  int latency_;        // the injection link's, cycles
+  int period_;         // the injection link's cycles per flit
+  std::vector<rtl::Cycle> free_;     // per server: kNever while held
+  std::vector<rtl::Cycle> taken_;    // per server: when its last holder took it
+  // Serial injection. Per node: when the link can take the next head (kNever while a message that
+  // may wait on it for credits is on it), when its last message took it, and the VC the round
+  // robin tries first; per server: when its last tail left the router's buffer.
+  std::vector<rtl::Cycle> link_free_;
+  std::vector<rtl::Cycle> link_taken_;
+  std::vector<int> next_;
+  std::vector<rtl::Cycle> vacated_;
+};
+
+}  // namespace kncube::tlm2
