@@ -6,7 +6,7 @@
 //                        [--repeat R] [--model cycle-level|contention] [--platform light|threads|lt]
 //                        [--quantum cycles] [--memory-latency cycles] [--bytes B] [--network N]
 //                        [--by-hops] [--by-length] [--by-channel] [--seed S] [--buffer-depth FLITS]
-//                        [--statistics]
+//                        [--injection parallel|shared|serial] [--statistics]
 //
 // --bytes (default 64): every READ's and WRITE's data length, a multiple of 8 up to 1024; its data
 // travels as one message of 1 + B / 8 flits (8-byte flits behind a header flit). The cycle-level
@@ -58,6 +58,9 @@
 //
 // --buffer-depth FLITS sets both models' VC buffers (default: the router preset's, 4 flits for
 // `model`, 8 for `booksim`): how the contention model's back pressure keeps up with the buffers.
+// --injection parallel|shared|serial sets both models' network interfaces (default: the preset's,
+// parallel for `model`, serial for `booksim`; rtl::InjectionKind): how the model's injection
+// channels keep up with each.
 //
 // --seed S (default 1) draws another trace of the same pattern, rate and length: a point's error
 // moves from trace to trace, and a few seeds say by how much (README, issue 13).
@@ -82,6 +85,7 @@
 #include <vector>
 
 #include "tests/bench/bench_usage.h"
+#include "tests/bench/bench_tlm_contention_usage.h"
 #include "tests/bench/tlm_saturation_rates.h"
 #include "tests/bench/trace_mode.h"
 #include "tests/tlm/channel_loads.h"
@@ -132,6 +136,7 @@ int sc_main(int argc, char** argv) {
   int bytes = 64;  // --bytes
   std::uint64_t seed = 1;  // --seed: the generated traffic's
   int buffer_depth = 0;    // --buffer-depth, 0 for the router preset's
+  std::optional<kncube::rtl::InjectionKind> injection;  // --injection, none for the router preset's
   kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus;  // --network
   bool by_hops = false;  // --by-hops
   bool by_length = false;  // --by-length
@@ -154,11 +159,11 @@ int sc_main(int argc, char** argv) {
       if (run_option.empty()) run_option = option;
       continue;
     }
-    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize or --write-trace with a value, or --by-hops, --by-length, --by-channel or --statistics");
+    if (i + 1 >= argc) usage(option, "(missing)", "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --injection, --network, --trace, --minimize or --write-trace with a value, or --by-hops, --by-length, --by-channel or --statistics");
     const std::string value = argv[++i];
     if (run_option.empty() && (option == "--router" || option == "--repeat" || option == "--model" || option == "--platform" ||
                                option == "--quantum" || option == "--memory-latency" || option == "--network" ||
-                               option == "--buffer-depth"))
+                               option == "--buffer-depth" || option == "--injection"))
       run_option = option;
     generated_options = generated_options || option == "--pattern" || option == "--rates" || option == "--transactions" ||
                         option == "--bytes" || option == "--seed";
@@ -202,6 +207,11 @@ int sc_main(int argc, char** argv) {
           integer_in(option, value, 0, 1000000000000000000LL, "an integer from 0 to 1000000000000000000"));
     } else if (option == "--buffer-depth") {
       buffer_depth = static_cast<int>(integer_in(option, value, 1, 65536, "an integer from 1 to 65536 (flits per VC buffer)"));
+    } else if (option == "--injection") {
+      if (value == "parallel") injection = kncube::rtl::InjectionKind::parallel;
+      else if (value == "shared") injection = kncube::rtl::InjectionKind::shared;
+      else if (value == "serial") injection = kncube::rtl::InjectionKind::serial;
+      else usage(option, value, "parallel, shared or serial");
     } else if (option == "--network") {
       const auto found = kncube::test::replay_network(value);
       if (!found) usage(option, value, kncube::test::kReplayNetworkNames);
@@ -212,7 +222,7 @@ int sc_main(int argc, char** argv) {
       else if (value == "lt") platform = kncube::test::ReplayPlatformKind::lt;
       else usage(option, value, "light, threads or lt");
     } else {
-      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --network, --trace, --minimize, --write-trace, --by-hops, --by-length, --by-channel or --statistics");
+      usage(option, value, "--router, --transactions, --pattern, --rates, --repeat, --model, --platform, --quantum, --memory-latency, --bytes, --seed, --buffer-depth, --injection, --network, --trace, --minimize, --write-trace, --by-hops, --by-length, --by-channel or --statistics");
     }
   }
   // --by-hops, --by-length or --by-channel, the first of them given: a split of generated runs of both models.
@@ -257,6 +267,7 @@ int sc_main(int argc, char** argv) {
     run.quantum = quantum;
     run.memory_latency = memory_latency;
     run.buffer_depth = buffer_depth;
+    run.injection = injection;
     run.repeat = minimize != 0 ? 1 : repeat;
     run.single = single;
     run.minimize = minimize;
@@ -264,6 +275,8 @@ int sc_main(int argc, char** argv) {
   }
   if (buffer_depth > 0 && rates.empty())
     usage("--buffer-depth", std::to_string(buffer_depth), "with --rates (the saturation rates are measured with the preset's buffers)");
+  if (injection && rates.empty())
+    usage("--injection", kncube::rtl::to_string(*injection), "with --rates (the saturation rates are measured with the preset's injection)");
   int size_index = -1;
   for (int i = 0; i < 3; ++i)
     if (kMeasuredSizes[i] == bytes) size_index = i;
@@ -292,7 +305,7 @@ int sc_main(int argc, char** argv) {
       const auto trace = kncube::test::make_trace(trace_spec(loads.pattern, rate));
       const kncube::test::ReplayObservations observe{by_length, by_channel || statistics};
       const auto replay = [&](kncube::tlm2::NetworkModel model) {
-        return kncube::bench::fastest(repeat, kncube::test::replay_config(router, model, bytes, network, buffer_depth), trace,
+        return kncube::bench::fastest(repeat, kncube::test::replay_config(router, model, bytes, network, buffer_depth, injection), trace,
                                       platform, quantum, memory_latency, observe);
       };
       if (!single.empty()) {
@@ -340,7 +353,7 @@ int sc_main(int argc, char** argv) {
         }
       }
       if (by_channel) {
-        auto reseeded = kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network, buffer_depth);
+        auto reseeded = kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network, buffer_depth, injection);
         reseeded.network.seed += 1;
         const auto other = kncube::test::run_replay(reseeded, trace, platform, quantum, memory_latency, observe);
         std::printf("  channels  requests %.2f%% (reseeded %.2f%%)  responses %.2f%% (reseeded %.2f%%)\n",
@@ -365,45 +378,7 @@ int sc_main(int argc, char** argv) {
 int main(int argc, char** argv) {
   kncube::bench::help_if_asked(
       argc, argv,
-      "usage: bench_tlm_contention [--router model|booksim] [--transactions N] [--pattern uniform|hotspot|transpose]\n"
-      "                            [--rates r1,r2,...] [--repeat R] [--model cycle-level|contention]\n"
-      "                            [--platform light|threads|lt] [--quantum cycles] [--memory-latency cycles]\n"
-      "                            [--bytes B] [--seed S] [--buffer-depth FLITS] [--network N] [--by-hops]\n"
-      "                            [--by-length] [--by-channel] [--statistics]\n"
-      "                            [--trace FILE [--minimize CYCLES]]\n"
-      "                            [--write-trace FILE]\n"
-      "  The contention model against the cycle-level bridge on the same transaction traces: mean\n"
-      "  transaction latency of both, the model's error and its speedup (CPU and wall seconds).\n"
-      "  --transactions  per initiator (64 initiators, 64 memories)\n"
-      "  --rates         transactions per initiator per cycle; default 20, 40, 55 and 70% of the\n"
-      "                  cycle-level saturation measured for the platform, network and size\n"
-      "  --repeat        runs per model, the fastest counts (default 3)\n"
-      "  --model         run one model only\n"
-      "  --platform      light (AT, method-driven; default), threads (AT, thread-driven), lt (b_transport,\n"
-      "                  temporal decoupling with --quantum, default 100 cycles)\n"
-      "  --bytes         data per READ and WRITE, a multiple of 8 up to 1024 (default 64)\n"
-      "  --seed          the generated traffic's random seed (default 1): another trace of the same\n"
-      "                  pattern, rate and length\n"
-      "  --buffer-depth  flits per VC buffer in both models (default: the router preset's, 4 for\n"
-      "                  model, 8 for booksim)\n"
-      "  --network       torus (default), mesh, unidirectional, 3-cube, hypercube, 2-vcs, 8-vcs, duato,\n"
-      "                  duato-mesh, duato-hypercube, tm (the graph network TM(8), graph routing) or\n"
-      "                  tm-rings (TM(8) along its cut rings) or irregular (a 64-node graph of\n"
-      "                  links with wire delays of their own, graph routing)\n"
-      "  --by-hops       also split both means by the hop count from initiator to target\n"
-      "  --by-length     also give each plane's mean message latency by message length (light, threads)\n"
-      "  --by-channel    also give the share of each plane's flit-hops the models put on other channels,\n"
-      "                  and the same share for the cycle-level network run again with another seed;\n"
-      "                  then how long the buffers at the channels' far ends held messages (busy VCs)\n"
-      "  --statistics    count every run with BridgeStatistics (what a platform's statistics cost)\n"
-      "  --trace FILE    replay FILE's transactions instead (lines SOURCE TARGET R|W ISSUE [BYTES]) and\n"
-      "                  print each one's latency under both models\n"
-      "  --minimize      with --trace: first cut the file down to the fewest transactions on which the\n"
-      "                  contention model's latencies, summed, stay at least CYCLES above the\n"
-      "                  cycle-level bridge's (negative: at least -CYCLES below), and print them as a\n"
-      "                  trace file\n"
-      "  --write-trace   write the trace of one --pattern at one rate (--rates r, --transactions,\n"
-      "                  --bytes, --seed) to FILE for --trace, instead of running it\n");
+      kncube::bench::kTlmContentionUsage);
   setenv("SC_COPYRIGHT_MESSAGE", "DISABLE", 1);
   return sc_core::sc_elab_and_sim(argc, argv);
 }

@@ -42,6 +42,7 @@ struct TraceRun {
   sc_core::sc_time quantum = test::kLooselyTimedQuantum;
   sc_core::sc_time memory_latency = sc_core::SC_ZERO_TIME;
   int buffer_depth = 0;  // --buffer-depth: flits per VC buffer, 0 for the router preset's
+  std::optional<rtl::InjectionKind> injection;  // --injection: none for the router preset's
   int repeat = 3;
   std::string single;     // --model: this one only
   long long minimize = 0;  // --minimize: cycles of difference to keep, 0 for none
@@ -78,7 +79,7 @@ inline std::vector<std::vector<test::TraceItem>> minimized(const std::vector<std
                                                            int max_bytes, const TraceRun& run, int& replays,
                                                            double& whole) {
   const auto config = [&](tlm2::NetworkModel model) {
-    return test::replay_config(run.router, model, max_bytes, run.network, run.buffer_depth);  // every subset on the same network
+    return test::replay_config(run.router, model, max_bytes, run.network, run.buffer_depth, run.injection);  // every subset on the same network
   };
   const auto differs = [&](const std::vector<test::TraceLine>& lines) {
     TraceDifference d;
@@ -131,7 +132,7 @@ inline int replay_trace_file(const std::string& path, const TraceRun& run) {
   double whole = 0.0;
   if (run.minimize != 0) trace = minimized(trace, max_bytes, run, replays, whole);
   const auto replay = [&](tlm2::NetworkModel model) {
-    return fastest(run.repeat, test::replay_config(run.router, model, max_bytes, run.network, run.buffer_depth), trace, run.platform,
+    return fastest(run.repeat, test::replay_config(run.router, model, max_bytes, run.network, run.buffer_depth, run.injection), trace, run.platform,
                    run.quantum, run.memory_latency);
   };
   const bool both = run.single.empty();

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <optional>
 
 #include "tests/tlm/trace_replay.h"
 
@@ -16,7 +17,8 @@ inline double signed_error(TracePattern pattern, double rate, ReplayPlatformKind
                            const sc_core::sc_time& quantum = kLooselyTimedQuantum,
                            const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME, int bytes = 64,
                            int transactions = 120, rtl::RouterPreset router = rtl::RouterPreset::model,
-                           ReplayNetwork network = ReplayNetwork::torus) {
+                           ReplayNetwork network = ReplayNetwork::torus,
+                           std::optional<rtl::InjectionKind> injection = std::nullopt) {
   TraceSpec spec;
   spec.pattern = pattern;
   spec.rate = rate;
@@ -24,9 +26,11 @@ inline double signed_error(TracePattern pattern, double rate, ReplayPlatformKind
   spec.bytes = bytes;
   const auto trace = make_trace(spec);
   const auto cycle =
-      run_replay(replay_config(router, tlm2::NetworkModel::cycle_level, bytes, network), trace, platform, quantum, memory_latency);
+      run_replay(replay_config(router, tlm2::NetworkModel::cycle_level, bytes, network, 0, injection), trace, platform,
+                 quantum, memory_latency);
   const auto model =
-      run_replay(replay_config(router, tlm2::NetworkModel::contention, bytes, network), trace, platform, quantum, memory_latency);
+      run_replay(replay_config(router, tlm2::NetworkModel::contention, bytes, network, 0, injection), trace, platform,
+                 quantum, memory_latency);
   EXPECT_EQ(cycle.errors, 0);
   EXPECT_EQ(model.errors, 0);
   EXPECT_EQ(cycle.transactions, model.transactions);

@@ -121,9 +121,11 @@ inline graph::NetworkGraph irregular_graph() {
 
 // The network both models describe: `network` (default the 8x8 bidirectional torus, dimension
 // order, 4 VCs), messages up to 1 + bytes / 8 flits (a header and the data in 8-byte flits), the
-// router as `router` names it, with `buffer_depth` flits per VC buffer (0: the preset's).
+// router as `router` names it, with `buffer_depth` flits per VC buffer (0: the preset's) and the
+// network interface injecting as `injection` says (none: the preset's).
 inline tlm2::TransportConfig replay_config(rtl::RouterPreset router, tlm2::NetworkModel model, int bytes = 64,
-                                           ReplayNetwork network = ReplayNetwork::torus, int buffer_depth = 0) {
+                                           ReplayNetwork network = ReplayNetwork::torus, int buffer_depth = 0,
+                                           std::optional<rtl::InjectionKind> injection = std::nullopt) {
   tlm2::TransportConfig config;
   NetworkSpec& spec = config.network.spec;
   spec.topology = Topology::torus;
@@ -170,6 +172,7 @@ inline tlm2::TransportConfig replay_config(rtl::RouterPreset router, tlm2::Netwo
   spec.message_length = 1 + bytes / 8;
   config.network.router = rtl::router_preset(router);
   if (buffer_depth > 0) config.network.router.buffer_depth = buffer_depth;
+  if (injection) config.network.router.injection = *injection;
   config.model = model;
   return config;
 }
