@@ -197,6 +197,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     message.ejected = true;
     message.eject_request = cycle;
     ejected_flits_[static_cast<std::size_t>(message.node)] += static_cast<std::uint64_t>(message.flits);
+    leaving_onto_ = -1;
     left_router(slot, std::max(message.vc_tail, paced));  // as the channel sees it
     return grant(slot, cycle);
   }
@@ -260,6 +261,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   rtl::Cycle tail_switched = crossing.tail_switched;
   if (paces_credits_ && credit_round_trip_[c] > 0) tail_switched = credit_paced(slot, channel, crossing);
   // Its tail leaves the buffer it came through as it is switched onto this channel.
+  leaving_onto_ = channel;
   left_router(slot, tail_switched);
   crossed(slot, CrossedChannel{channel, crossing.holder, crossing.start, tail_switched}, start_request);
   message.input = channel;

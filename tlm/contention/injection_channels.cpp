@@ -21,8 +21,8 @@ InjectionChannels::InjectionChannels(std::size_t nodes, const rtl::RouterConfig&
       next_(serial_ ? nodes : 0, 0),
       vacated_(serial_ ? nodes * static_cast<std::size_t>(servers_) : 0, -1) {}
 
-std::size_t InjectionChannels::taken_later(std::size_t first, std::size_t end, rtl::Cycle cycle) const {
-  std::size_t server = first;
+std::size_t InjectionChannels::taken_later(std::size_t from, std::size_t end, rtl::Cycle cycle) const {
+  std::size_t server = from;
   while (server < end && (free_[server] == kNever || taken_[server] <= cycle)) ++server;
   return server;
 }
@@ -61,26 +61,28 @@ bool InjectionChannels::take_serial(std::size_t node, int flits, rtl::Cycle cycl
   return true;
 }
 
-void InjectionChannels::release_serial(std::size_t server, std::size_t node, int flits, rtl::Cycle injected,
-                                       rtl::Cycle tail_switched) {
-  vacated_[server] = tail_switched;
-  if (flits <= buffer_depth_) return;
+rtl::Cycle InjectionChannels::released_serial(const Leaving& m) const {
+  return tail_sent_ ? tail_sent(m) + 1 : m.tail_switched + credit_delay_;
+}
+
+void InjectionChannels::release_serial(std::size_t server, std::size_t node, const Leaving& leaving) {
+  vacated_[server] = leaving.tail_switched;
+  if (leaving.flits <= buffer_depth_) return;
   // The link it held: in call order a message sent later may hold it by now.
   rtl::Cycle& link = link_free_[node];
-  const rtl::Cycle left = tail_left_source(flits, injected, tail_switched);
+  const rtl::Cycle left = tail_sent(leaving) + period_;
   link = link == kNever ? left : std::max(link, left);
 }
 
-void InjectionChannels::press(std::size_t server, std::size_t port, int flits, rtl::Cycle injected,
-                              rtl::Cycle tail_switched, rtl::Cycle now) {
+void InjectionChannels::press(std::size_t server, std::size_t port, const Leaving& leaving, rtl::Cycle now) {
   rtl::Cycle& free = free_[server];
-  if (free != kNever && free > now) free = std::max(free, released(flits, injected, tail_switched));
-  if (!serial_ || taken_[server] != injected) return;  // another message holds the VC by now
-  vacated_[server] = std::max(vacated_[server], tail_switched);
-  if (flits <= buffer_depth_) return;
+  if (free != kNever && free > now) free = std::max(free, released(leaving));
+  if (!serial_ || taken_[server] != leaving.injected) return;  // another message holds the VC by now
+  vacated_[server] = std::max(vacated_[server], leaving.tail_switched);
+  if (leaving.flits <= buffer_depth_) return;
   rtl::Cycle& link = link_free_[port];  // with serial injection the port is the node
-  if (link_taken_[port] == injected && link != kNever && link > now)
-    link = std::max(link, tail_left_source(flits, injected, tail_switched));
+  if (link_taken_[port] == leaving.injected && link != kNever && link > now)
+    link = std::max(link, tail_sent(leaving) + period_);
 }
 
 }  // namespace kncube::tlm2

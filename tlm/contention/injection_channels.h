@@ -8,9 +8,9 @@
 //  * serial (BookSim's terminal): one link that carries one message at a time into one router
 //    input of V VCs, taken round robin as the interface takes them. A VC is free again once its
 //    tail has been sent (`tail-sent`; the next head on it then waits behind that tail in the
-//    router's buffer) or its credit is back (`tail-credit`). The link is free when the tail has
-//    been sent: at the flits' pace, or for a message longer than the VC buffer, which stalls for
-//    credits while its head waits, once the tail has left the source.
+//    router's buffer) or its credit is back (`tail-credit`). The link is free once the tail has
+//    been sent: at the flits' pace, or for a message longer than the VC buffer once the credit
+//    for its slot is back (the interface sends nothing else while it waits for credits).
 // A "server" is one channel (parallel, shared) or VC (serial) in the per-server arrays; a "port"
 // the router input it is (the statistics count per port, as the cycle-level routers do).
 // On the call-order path (out of order) a channel or link taken by a message sent later, whose
@@ -44,6 +44,8 @@ class InjectionChannels {
 
   // Router inputs per node (V with parallel injection, else 1).
   int ports() const { return ports_; }
+  // Serial injection: release() and press() read Leaving::gap.
+  bool serial() const { return serial_; }
 
   // A message of `flits` flits from `node` asks for a channel at `cycle`: false when none is free.
   bool take(std::size_t node, int flits, rtl::Cycle cycle, bool out_of_order, Taken& taken) {
@@ -54,7 +56,7 @@ class InjectionChannels {
     for (std::size_t s = first; s < end; ++s)
       if (free_[s] < free_[server]) server = s;
     if (free_[server] > cycle) {
-      server = out_of_order ? taken_later(first, end, cycle) : end;
+      server = out_of_order ? taken_later(server, end, cycle) : end;
       if (server == end) return false;
     }
     hold(server, cycle);
@@ -62,24 +64,31 @@ class InjectionChannels {
     taken.port = server;
     return true;
   }
-  // The tail of the message on `server` (`flits` flits, taken at `injected`, through `port`) was
-  // switched onto its first channel at `tail_switched`: the channel is free again.
-  void release(std::size_t server, std::size_t port, int flits, rtl::Cycle injected, rtl::Cycle tail_switched) {
-    free_[server] = released(flits, injected, tail_switched);
-    if (serial_) release_serial(server, port, flits, injected, tail_switched);
+  // When a message leaves the injection buffer: `flits` flits, on `server` (router input `port`)
+  // since `injected`, its tail switched onto its first channel at `tail_switched`, the flit
+  // buffer_depth ahead of the tail `gap` cycles before (its slot's credit frees the tail's).
+  struct Leaving {
+    int flits;
+    rtl::Cycle injected;
+    rtl::Cycle tail_switched;
+    rtl::Cycle gap;
+  };
+  // The message on `server` left the injection buffer: the channel is free again.
+  void release(std::size_t server, std::size_t port, const Leaving& leaving) {
+    free_[server] = released(leaving);
+    if (serial_) release_serial(server, port, leaving);
   }
   // Back pressure moved that tail later (time order, at `now`): the channel, unless another message
   // has taken it or it was free before `now`, and with serial injection the VC's last tail and the
   // link it held, are free later.
-  void press(std::size_t server, std::size_t port, int flits, rtl::Cycle injected, rtl::Cycle tail_switched,
-             rtl::Cycle now);
+  void press(std::size_t server, std::size_t port, const Leaving& leaving, rtl::Cycle now);
 
  private:
   bool take_serial(std::size_t node, int flits, rtl::Cycle cycle, bool out_of_order, Taken& taken);
-  void release_serial(std::size_t server, std::size_t node, int flits, rtl::Cycle injected, rtl::Cycle tail_switched);
-  // Among servers first .. end - 1, none free at `cycle`: one a message sent later holds whose tail
-  // has left it; `end` if none.
-  std::size_t taken_later(std::size_t first, std::size_t end, rtl::Cycle cycle) const;
+  [[gnu::noinline]] void release_serial(std::size_t server, std::size_t node, const Leaving& leaving);
+  // Among servers from .. end - 1, none free at `cycle`: the first a message sent later holds whose
+  // tail has left it; `end` if none.
+  std::size_t taken_later(std::size_t from, std::size_t end, rtl::Cycle cycle) const;
   // `node`'s VC the round robin gives a message at `cycle`, the end of the node's when none is free;
   // the round robin moves past those it tried (rtl::NetworkInterface::inject_serial).
   std::size_t next_vc(std::size_t node, rtl::Cycle cycle);
@@ -87,9 +96,19 @@ class InjectionChannels {
     taken_[server] = cycle;
     free_[server] = kNever;  // until release()
   }
-  // When the channel is free again after a message whose tail was switched on at `tail_switched`.
-  rtl::Cycle released(int flits, rtl::Cycle injected, rtl::Cycle tail_switched) const {
-    return serial_ && !tail_sent_ ? tail_switched + credit_delay_ : tail_left_source(flits, injected, tail_switched);
+  // When the channel is free again after the message.
+  rtl::Cycle released(const Leaving& m) const {
+    return serial_ ? released_serial(m) : tail_left_source(m.flits, m.injected, m.tail_switched);
+  }
+  // released() with serial injection; out of line, as the reference router's hot path does not take it.
+  [[gnu::noinline]] rtl::Cycle released_serial(const Leaving& m) const;
+  // Serial injection: the cycle the interface sent the tail: at the flits' pace, and for a message
+  // longer than the buffer once the credit of the slot the flit buffer_depth ahead left is back.
+  rtl::Cycle tail_sent(const Leaving& m) const {
+    const rtl::Cycle paced = m.injected + static_cast<rtl::Cycle>(m.flits - 1) * period_;
+    if (m.flits <= buffer_depth_) return paced;
+    const rtl::Cycle credited = m.tail_switched - m.gap + credit_delay_;
+    return paced > credited ? paced : credited;
   }
   // When the tail has left the source (been sent to the router): no earlier than its own pace, and
   // no earlier than buffer_depth flits before it is switched on, once the buffer has room for it.
