@@ -52,7 +52,7 @@ bool InjectionChannels::take_serial(std::size_t node, int flits, rtl::Cycle cycl
   hold(server, cycle);
   // Its flits follow the head at the link's pace, unless they can fill the VC's buffer while the
   // head waits (the interface sends nothing else meanwhile): then the link is free once the tail has
-  // left (release_serial). Later than a message sent after it in call order.
+  // been sent (release_serial, tail_sent). Later than a message sent after it in call order.
   link_free_[node] = flits > buffer_depth_ ? kNever
                                            : std::max(link_free_[node], cycle + static_cast<rtl::Cycle>(flits) * period_);
   link_taken_[node] = std::max(link_taken_[node], cycle);
