@@ -96,12 +96,10 @@ bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {
   message.input = static_cast<int>(channel_latency_.size() + taken.port);
   message.at_source = false;
   message.timing.injected = cycle;
-  message.head = cycle + injection_latency_;
-  message.tail = message.head + static_cast<rtl::Cycle>(message.flits - 1) * injection_period_;
+  message.head = taken.head;
+  message.tail = taken.tail;
   message.vc_tail = message.tail;
-  // Behind another message's tail on its VC (serial injection): routed once that has left, from
-  // the next cycle on (as behind_left()).
-  requests_.push(HeadRequest{std::max(message.head, taken.behind + 1) + head_wait_, message.sequence, slot});
+  requests_.push(HeadRequest{taken.routable + head_wait_, message.sequence, slot});
   return true;
 }
 
@@ -121,14 +119,14 @@ void ChannelReservations::count_left(const Message& message, rtl::Cycle tail_swi
   }
 }
 
-inline void ChannelReservations::left_router(int slot, rtl::Cycle tail_switched) {
+inline void ChannelReservations::left_router(int slot, rtl::Cycle tail_switched, int next_channel) {
   Message& message = messages_[static_cast<std::size_t>(slot)];
   if (counts_busy_) count_left(message, tail_switched);
   if (message.channel >= 0) {
     channels_.tail_left(message.channel, slot, message.sequence, message.holder, tail_switched);
     if (tail_sent_) left_buffer(slot, tail_switched);
   } else {
-    release_injection(message, tail_switched);
+    release_injection(message, tail_switched, next_channel);
   }
 }
 
@@ -197,8 +195,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     message.ejected = true;
     message.eject_request = cycle;
     ejected_flits_[static_cast<std::size_t>(message.node)] += static_cast<std::uint64_t>(message.flits);
-    leaving_onto_ = -1;
-    left_router(slot, std::max(message.vc_tail, paced));  // as the channel sees it
+    left_router(slot, std::max(message.vc_tail, paced), -1);  // as the channel sees it
     return grant(slot, cycle);
   }
   int channel = -1;
@@ -261,8 +258,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   rtl::Cycle tail_switched = crossing.tail_switched;
   if (paces_credits_ && credit_round_trip_[c] > 0) tail_switched = credit_paced(slot, channel, crossing);
   // Its tail leaves the buffer it came through as it is switched onto this channel.
-  leaving_onto_ = channel;
-  left_router(slot, tail_switched);
+  left_router(slot, tail_switched, channel);
   crossed(slot, CrossedChannel{channel, crossing.holder, crossing.start, tail_switched}, start_request);
   message.input = channel;
   message.channel = channel;

@@ -121,7 +121,7 @@ class ChannelReservations {
   static constexpr int kLongMessage = 64;
   bool bounds_deliveries() const { return bounds_deliveries_; }
   // Cycles from a message's generation to its first request at the earliest.
-  int lookahead() const { return injection_latency_ + head_wait_; }
+  int lookahead() const { return injection_.latency() + head_wait_; }
   std::size_t in_flight() const { return requests_.size(); }
 
   // Submits one message and advances until it is delivered (every earlier request granted first):
@@ -261,12 +261,12 @@ class ChannelReservations {
   void left_buffer(int slot, rtl::Cycle left);
   // Takes a free injection channel at `cycle` and sends the head on; false when all are held.
   bool inject(int slot, rtl::Cycle cycle);
-  // The message's tail was switched out of the injection buffer at `tail_switched`, onto channel
-  // leaving_onto_ (-1: delivered at its source).
-  void release_injection(const Message& message, rtl::Cycle tail_switched) {
+  // The message's tail was switched out of the injection buffer at `tail_switched`, onto `channel`
+  // (-1: delivered at its source).
+  void release_injection(const Message& message, rtl::Cycle tail_switched, int channel) {
     injection_.release(static_cast<std::size_t>(message.server), static_cast<std::size_t>(message.injection_port),
                        InjectionChannels::Leaving{message.flits, message.timing.injected, tail_switched,
-                                                  injection_.serial() ? drain_gap(leaving_onto_) : 0});
+                                                  injection_.serial() ? drain_gap(channel) : 0});
   }
   // Cycles between the switching onto `channel` of the flit buffer_depth ahead of a tail and the
   // tail's: a group's credit round trip where credits pace the channel (credit_paced), else the
@@ -276,10 +276,10 @@ class ChannelReservations {
     const auto c = static_cast<std::size_t>(channel);
     return credit_round_trip_[c] > 0 ? credit_round_trip_[c] : static_cast<rtl::Cycle>(buffer_depth_) * channel_period_[c];
   }
-  // The tail of message `slot` left the buffer of the router it is at (switched onto channel
-  // leaving_onto_, or delivered) at `tail_switched`: the VC it held there, or its injection
-  // channel, is released, and the buffer's busy cycles counted (count_busy_vcs).
-  void left_router(int slot, rtl::Cycle tail_switched);
+  // The tail of message `slot` left the buffer of the router it is at (switched onto `next_channel`,
+  // or delivered: -1) at `tail_switched`: the VC it held there, or its injection channel, is
+  // released, and the buffer's busy cycles counted (count_busy_vcs).
+  void left_router(int slot, rtl::Cycle tail_switched, int next_channel);
   // Counts the buffer the message's tail left at `tail_switched` (channel_busy_cycles); kept out of
   // left_router, whose callers are the model's hot path, for when nothing counts.
   [[gnu::noinline]] void count_left(const Message& message, rtl::Cycle tail_switched);
@@ -352,13 +352,7 @@ class ChannelReservations {
   int ejection_latency_;
   bool ejection_blocks_;
   int buffer_depth_;  // flits per VC buffer
-  int injection_latency_;
-  int injection_period_;
   InjectionChannels injection_;
-  // The channel the tail left_router() is told of was switched onto (-1: delivered), set just
-  // before: only serial injection reads it (drain_gap), and as a parameter of left_router() it cost
-  // the reference router 0.3% more instructions (callgrind, `light`), for the code's layout.
-  int leaving_onto_ = -1;
   int delivery_lead_;      // switch and ejection: from a head's ejection request to its delivery at the least
   int least_hop_;          // from one channel request of a head to its next at the least
   std::vector<int> dimension_order_;

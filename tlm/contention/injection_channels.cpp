@@ -4,16 +4,16 @@
 
 namespace kncube::tlm2 {
 
-InjectionChannels::InjectionChannels(std::size_t nodes, const rtl::RouterConfig& router, int vcs, int latency,
-                                     int period)
+InjectionChannels::InjectionChannels(std::size_t nodes, const rtl::RouterConfig& router, int vcs,
+                                     const rtl::LinkTiming& injection)
     : serial_(router.injection == rtl::InjectionKind::serial),
       tail_sent_(router.vc_release == rtl::VcRelease::tail_sent),
       servers_(serial_ ? vcs : router.injection_ports(vcs)),
       ports_(router.injection_ports(vcs)),
       credit_delay_(router.delays.credit),
       buffer_depth_(router.buffer_depth),
-      latency_(latency),
-      period_(period),
+      latency_(injection.latency),
+      period_(injection.period),
       free_(nodes * static_cast<std::size_t>(servers_), 0),
       taken_(nodes * static_cast<std::size_t>(servers_), 0),
       link_free_(serial_ ? nodes : 0, 0),
@@ -48,16 +48,16 @@ bool InjectionChannels::take_serial(std::size_t node, int flits, rtl::Cycle cycl
   if (server == end) return false;
   // With VCs released as the tail is sent the head lands behind the last tail on its VC while that
   // is still in the buffer (not behind one sent after it, in call order).
-  taken.behind = tail_sent_ && taken_[server] <= cycle ? vacated_[server] : -1;
+  const rtl::Cycle behind = tail_sent_ && taken_[server] <= cycle ? vacated_[server] : -1;
   hold(server, cycle);
+  arrive(taken, server, node, flits, cycle);
+  taken.routable = std::max(taken.head, behind + 1);
   // Its flits follow the head at the link's pace, unless they can fill the VC's buffer while the
   // head waits (the interface sends nothing else meanwhile): then the link is free once the tail has
   // been sent (release_serial, tail_sent). Later than a message sent after it in call order.
   link_free_[node] = flits > buffer_depth_ ? kNever
                                            : std::max(link_free_[node], cycle + static_cast<rtl::Cycle>(flits) * period_);
   link_taken_[node] = std::max(link_taken_[node], cycle);
-  taken.server = server;
-  taken.port = node;
   return true;
 }
 

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "rtl_models/flit.h"
+#include "rtl_models/link_config.h"
 #include "rtl_models/router_config.h"
 #include "tlm/contention/request_calendar.h"
 
@@ -32,18 +33,24 @@ class InjectionChannels {
  public:
   static constexpr rtl::Cycle kNever = RequestCalendar::kNever;
 
-  // What a message took.
+  // What a message took, and when its flits reach the router.
   struct Taken {
     std::size_t server = 0;
-    std::size_t port = 0;    // [node * ports() + port] in per-port arrays
-    rtl::Cycle behind = -1;  // serial, `tail-sent`: the cycle the tail ahead of it on its VC left the router
+    std::size_t port = 0;  // [node * ports() + port] in per-port arrays
+    rtl::Cycle head = 0;   // the head arrives at the router
+    rtl::Cycle tail = 0;   // the tail does, at the link's pace
+    // The head may be routed from then on: its arrival, or with serial injection and `tail-sent`
+    // the cycle after the tail ahead of it on its VC left the router (as behind_left()).
+    rtl::Cycle routable = 0;
   };
 
-  // `latency`, `period`: the injection link's (rtl::injection_timing).
-  InjectionChannels(std::size_t nodes, const rtl::RouterConfig& router, int vcs, int latency, int period);
+  // `injection`: the injection link's timing (rtl::injection_timing).
+  InjectionChannels(std::size_t nodes, const rtl::RouterConfig& router, int vcs, const rtl::LinkTiming& injection);
 
   // Router inputs per node (V with parallel injection, else 1).
   int ports() const { return ports_; }
+  // Cycles from a message's injection to its head's arrival at the router.
+  int latency() const { return latency_; }
   // Serial injection: release() and press() read Leaving::gap.
   bool serial() const { return serial_; }
 
@@ -60,8 +67,8 @@ class InjectionChannels {
       if (server == end) return false;
     }
     hold(server, cycle);
-    taken.server = server;
-    taken.port = server;
+    arrive(taken, server, server, flits, cycle);
+    taken.routable = taken.head;
     return true;
   }
   // When a message leaves the injection buffer: `flits` flits, on `server` (router input `port`)
@@ -95,6 +102,12 @@ class InjectionChannels {
   void hold(std::size_t server, rtl::Cycle cycle) {
     taken_[server] = cycle;
     free_[server] = kNever;  // until release()
+  }
+  void arrive(Taken& taken, std::size_t server, std::size_t port, int flits, rtl::Cycle cycle) const {
+    taken.server = server;
+    taken.port = port;
+    taken.head = cycle + latency_;
+    taken.tail = taken.head + static_cast<rtl::Cycle>(flits - 1) * period_;
   }
   // When the channel is free again after the message.
   rtl::Cycle released(const Leaving& m) const {
