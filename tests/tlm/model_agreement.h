@@ -13,12 +13,13 @@
 namespace kncube::test {
 
 // The contention model's mean latency less the cycle-level bridge's, relative to the latter.
+// `buffer_depth`: flits per VC buffer in both (0: the router preset's).
 inline double signed_error(TracePattern pattern, double rate, ReplayPlatformKind platform,
                            const sc_core::sc_time& quantum = kLooselyTimedQuantum,
                            const sc_core::sc_time& memory_latency = sc_core::SC_ZERO_TIME, int bytes = 64,
                            int transactions = 120, rtl::RouterPreset router = rtl::RouterPreset::model,
                            ReplayNetwork network = ReplayNetwork::torus,
-                           std::optional<rtl::InjectionKind> injection = std::nullopt) {
+                           std::optional<rtl::InjectionKind> injection = std::nullopt, int buffer_depth = 0) {
   TraceSpec spec;
   spec.pattern = pattern;
   spec.rate = rate;
@@ -26,11 +27,11 @@ inline double signed_error(TracePattern pattern, double rate, ReplayPlatformKind
   spec.bytes = bytes;
   const auto trace = make_trace(spec);
   const auto cycle =
-      run_replay(replay_config(router, tlm2::NetworkModel::cycle_level, bytes, network, 0, injection), trace, platform,
-                 quantum, memory_latency);
+      run_replay(replay_config(router, tlm2::NetworkModel::cycle_level, bytes, network, buffer_depth, injection), trace,
+                 platform, quantum, memory_latency);
   const auto model =
-      run_replay(replay_config(router, tlm2::NetworkModel::contention, bytes, network, 0, injection), trace, platform,
-                 quantum, memory_latency);
+      run_replay(replay_config(router, tlm2::NetworkModel::contention, bytes, network, buffer_depth, injection), trace,
+                 platform, quantum, memory_latency);
   EXPECT_EQ(cycle.errors, 0);
   EXPECT_EQ(model.errors, 0);
   EXPECT_EQ(cycle.transactions, model.transactions);

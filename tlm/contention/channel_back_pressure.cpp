@@ -122,7 +122,7 @@ void ChannelReservations::left_later(const Message& message, int i, rtl::Cycle l
 void ChannelReservations::press_injection(Message& message, rtl::Cycle first_tail_switched, rtl::Cycle now) {
   injection_.press(static_cast<std::size_t>(message.server), static_cast<std::size_t>(message.injection_port),
                    InjectionChannels::Leaving{message.flits, message.timing.injected, first_tail_switched,
-                                              drain_gap(message.trail[0].channel)},
+                                              drain_gap(message.trail[0].channel, message)},
                    now);
 }
 

@@ -278,23 +278,36 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
 rtl::Cycle ChannelReservations::credit_paced(int slot, int channel, const ChannelCrossing& crossing) {
   const Message& message = messages_[static_cast<std::size_t>(slot)];
   const auto c = static_cast<std::size_t>(channel);
-  // Flit j + buffer_depth waits for flit j's credit, the head's later by its route and VC
-  // allocation (it waits for them in the buffer): with a round trip longer than the buffer's flits
-  // at the channel's period each group of buffer_depth flits waits for the one before, else only
-  // the second group waits for the head's credit. The cycle-level network's zero-load latencies,
-  // exactly (tests/tlm/test_contention_graphs.cpp).
+  // Flit j + buffer_depth waits for flit j's credit, and a group's first flit, behind a head, for
+  // that head's route and VC allocation at the router the credit comes from (it waits for them in
+  // the buffer). With every channel paced alike the wait carries back: group g waits for the head
+  // at the g-th router ahead, while there is one (the destination's included). So the tail is
+  // switched on `waited` head waits and, with a round trip longer than the buffer's flits at the
+  // channel's period, every group's round trip later than its flits' pace; else only the groups
+  // that waited for a head. Exact at zero load for any buffer depth, round trip and route length
+  // (the cycle-level network's switch times, every channel of the route). Waiting at the next router
+  // only, a message's latency was right, but with 2-flit buffers on BookSim's router its tail left
+  // the source 2 cycles early for every router of its route after the first (up to one per group):
+  // the source's next message went early (tests/tlm/traces/credit_cascade.trace).
   const rtl::Cycle last = message.flits - 1;
   if (last < buffer_depth_) return crossing.tail_switched;
   const rtl::Cycle period = channel_period_[c];
-  const rtl::Cycle round_trip = credit_round_trip_[c];
-  const rtl::Cycle filled = static_cast<rtl::Cycle>(buffer_depth_) * period;
-  const rtl::Cycle paced =
-      crossing.start + head_wait_ +
-      (round_trip > filled ? last / buffer_depth_ * round_trip + last % buffer_depth_ * period
-                           : last * period + round_trip - filled);
+  const rtl::Cycle over = credit_round_trip_[c] - static_cast<rtl::Cycle>(buffer_depth_) * period;
+  const rtl::Cycle groups = last / buffer_depth_;
+  const rtl::Cycle waited = std::min(groups, routers_ahead(channel, message.to));
+  const rtl::Cycle paced = crossing.start + last * period + waited * head_wait_ + (over > 0 ? groups : waited) * over;
   if (paced <= crossing.tail_switched) return crossing.tail_switched;
   channels_.tail_pressed(channel, slot, message.sequence, crossing.holder, paced);
   return paced;
+}
+
+rtl::Cycle ChannelReservations::paced_drain_gap(int channel, const Message& message) const {
+  const auto c = static_cast<std::size_t>(channel);
+  const rtl::Cycle filled = static_cast<rtl::Cycle>(buffer_depth_) * channel_period_[c];
+  const rtl::Cycle over = credit_round_trip_[c] - filled;
+  const rtl::Cycle groups = (message.flits - 1) / buffer_depth_;
+  if (groups <= routers_ahead(channel, message.to)) return filled + head_wait_ + over;
+  return over > 0 ? filled + over : filled;
 }
 
 rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail,

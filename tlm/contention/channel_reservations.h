@@ -266,15 +266,22 @@ class ChannelReservations {
   void release_injection(const Message& message, rtl::Cycle tail_switched, int channel) {
     injection_.release(static_cast<std::size_t>(message.server), static_cast<std::size_t>(message.injection_port),
                        InjectionChannels::Leaving{message.flits, message.timing.injected, tail_switched,
-                                                  injection_.serial() ? drain_gap(channel) : 0});
+                                                  injection_.serial() ? drain_gap(channel, message) : 0});
   }
-  // Cycles between the switching onto `channel` of the flit buffer_depth ahead of a tail and the
-  // tail's: a group's credit round trip where credits pace the channel (credit_paced), else the
-  // buffer's flits at its period; -1, the ejection port: one flit a cycle.
-  rtl::Cycle drain_gap(int channel) const {
+  // Cycles between the switching onto `channel` of the flit buffer_depth ahead of the message's
+  // tail and the tail's: the buffer's flits at the channel's period, where credits pace it
+  // (credit_paced) a round trip if that is longer, and a head's wait more if the tail's group
+  // waited for one; -1, the ejection port: one flit a cycle.
+  rtl::Cycle drain_gap(int channel, const Message& message) const {
     if (channel < 0) return buffer_depth_;
     const auto c = static_cast<std::size_t>(channel);
-    return credit_round_trip_[c] > 0 ? credit_round_trip_[c] : static_cast<rtl::Cycle>(buffer_depth_) * channel_period_[c];
+    if (credit_round_trip_[c] == 0) return static_cast<rtl::Cycle>(buffer_depth_) * channel_period_[c];
+    return paced_drain_gap(channel, message);
+  }
+  rtl::Cycle paced_drain_gap(int channel, const Message& message) const;
+  // How many routers ahead of `channel` hold the groups of a message to `to` back (credit_paced).
+  rtl::Cycle routers_ahead(int channel, rtl::NodeId to) const {
+    return paces_alike_ ? topology_.distance(channel_sink_[static_cast<std::size_t>(channel)], to) + 1 : 1;
   }
   // The tail of message `slot` left the buffer of the router it is at (switched onto `next_channel`,
   // or delivered: -1) at `tail_switched`: the VC it held there, or its injection channel, is
@@ -363,6 +370,9 @@ class ChannelReservations {
   // a buffer of flits at its period takes (0 elsewhere): a long wire, a small buffer.
   std::vector<int> credit_round_trip_;
   bool paces_credits_ = false;  // any channel's credit_round_trip_ is set
+  // Every channel's credits pace it alike (one round trip and period): a route's groups then wait
+  // for the head at every router ahead (credit_paced), not only the next.
+  bool paces_alike_ = false;
   std::vector<rtl::NodeId> channel_sink_;
   std::vector<int> channel_sink_port_;  // per channel: the router input it enters through (graph routing)
   std::vector<std::uint64_t> channel_flits_;   // per channel: flits granted onto it

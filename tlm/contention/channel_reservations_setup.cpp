@@ -5,6 +5,8 @@
 #include "tlm/contention/channel_reservations.h"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "rtl_models/link_config.h"
 
@@ -94,6 +96,14 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
     const int round_trip = switch_latency_ + channel_latency_[c] + config.router.delays.credit;
     credit_round_trip_.push_back(round_trip + head_wait_ > buffer_depth_ * channel_period_[c] ? round_trip : 0);
     paces_credits_ = paces_credits_ || credit_round_trip_.back() > 0;
+  }
+  paces_alike_ = paces_credits_;
+  for (std::size_t c = 0; c < channel_sink_.size(); ++c)
+    paces_alike_ = paces_alike_ && credit_round_trip_[c] == credit_round_trip_[0] && channel_period_[c] == channel_period_[0];
+  if (paces_credits_) {
+    std::vector<char> paced(credit_round_trip_.size());
+    for (std::size_t c = 0; c < paced.size(); ++c) paced[c] = credit_round_trip_[c] > 0;
+    channels_.set_credit_paced(std::move(paced));
   }
   channel_flits_.assign(channel_sink_.size(), 0);
   injected_flits_.assign(nodes * static_cast<std::size_t>(injection_.ports()), 0);

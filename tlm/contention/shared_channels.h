@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "tlm/contention/call_order_channels.h"
@@ -69,6 +70,10 @@ class SharedChannels {
   // release), else nothing (false). Out of time order nothing either: its VCs are freed as first told.
   bool tail_left_later(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left,
                        rtl::Cycle now);
+  // The channels whose credits pace the flits of a message longer than the buffer
+  // (ChannelReservations::credit_paced), by index; none if empty. The gaps a stream's flits come
+  // with over such a channel are credits awaited, not another message's flits.
+  void set_credit_paced(std::vector<char> paced) { credit_paced_ = std::move(paced); }
   // In time order: the head of message `sequence` got a VC of another channel than `channel`, where
   // it may have been waiting (Duato's routing asks for several).
   void stop_waiting(int channel, std::uint64_t sequence) { waiting_.stop_waiting(channel, sequence); }
@@ -82,6 +87,11 @@ class SharedChannels {
   // What cross() returns as the holder in time order: negative, so that CallOrderChannels, which
   // numbers its holders from 0, looks for the ones it takes over (allow_out_of_order).
   static int time_order_holder(int slot) { return -2 - slot; }
+  // Whether router input `input` (a channel, or an injection port past the channels) is a channel
+  // whose credits pace its streams.
+  bool credit_gaps(int input) const {
+    return static_cast<std::size_t>(input) < credit_paced_.size() && credit_paced_[static_cast<std::size_t>(input)] != 0;
+  }
   static int time_order_slot(int holder) { return -2 - holder; }
   // Whether a holder other than the `i`-th listed comes through `input` with its tail arriving after `t`.
   static bool arriving_from(const ChannelHolder* holders, const int* order, int count, int input, int i,
@@ -106,6 +116,7 @@ class SharedChannels {
   WaitingHeads waiting_;  // in time order: who gets a VC that comes free (round robin over inputs)
   ReleasedVcs released_;  // in time order with release_on_tail_sent_: tails still in the buffers
   std::unique_ptr<CallOrderChannels> call_order_;  // once heads may ask out of time order
+  std::vector<char> credit_paced_;                 // per channel (set_credit_paced)
 };
 
 // Inline: called for every hop of every message, from one caller each.
@@ -175,11 +186,13 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   // allows, two 9-flit writes interleaved along a row of BookSim's router came out 2 cycles a hop
   // short, and the preset read -5.7% (uniform) and -8.3% (transpose) at 70% of its saturation
   // (DESIGN_RECORD.md, "The own-share round"). No shift on routers without those stages (`model`).
+  // Not where credits paced the stream into this router: the gaps they left take the shift.
   bool stream_partner = false;
   if (head_wait_ > 0) {
     for (int i = 0; i < count; ++i) {
       ChannelHolder& other = holders[order[i]];
       if (other.input != r.input || other.tail_arrival < r.head_arrival) continue;
+      if (credit_gaps(r.input)) break;
       stream_partner = true;
       const rtl::Cycle shifted = other.tail_arrival + head_wait_;
       if (shifted <= other.sent_by) continue;
