@@ -142,6 +142,17 @@ TEST(ContentionModel, ACreditPacedStreamTakesAnotherHeadInItsGaps) {
   EXPECT_NEAR(both.model.latencies[62][0], both.cycle.latencies[62][0], 1.0);
 }
 
+// The model's router with 1-flit buffers: tests/tlm/traces/paced_streams.trace, two 9-flit write
+// requests from one node on the same route 7 cycles apart, each paced by its credits to a flit per
+// 2 cycles, so the channels carry both side by side. Counted as sharing the channels (the newcomer
+// a slot behind, the holder delayed by the newcomer's flits beyond its gaps), each read 25 cycles
+// against the bridge's 24, and transpose traffic +26% at 70% of saturation (SharedChannels::
+// set_credit_paced).
+TEST(ContentionModel, ACreditPacedChannelCarriesAsManyStreamsAsItsRoundTripLeavesRoomFor) {
+  expect_every_latency_the_bridges("paced_streams", kncube::test::ReplayNetwork::torus, 2,
+                                   kncube::rtl::RouterPreset::model, 1);
+}
+
 // One initiator reading from the memory one hop away at 0.09 transactions a cycle: its 9-flit
 // replies load that one channel 81% (on the mesh: one VC class of 4 VCs, each reply entering
 // through its own injection port). The channel carries it; the model must not saturate below
