@@ -278,7 +278,7 @@ class ChannelReservations {
     if (credit_round_trip_[c] == 0) return static_cast<rtl::Cycle>(buffer_depth_) * channel_period_[c];
     return paced_drain_gap(channel, message);
   }
-  rtl::Cycle paced_drain_gap(int channel, const Message& message) const;
+  rtl::Cycle paced_drain_gap(int channel, const Message& message) const;  // drain_gap where credits pace
   // How many routers ahead of `channel` hold the groups of a message to `to` back (credit_paced).
   rtl::Cycle routers_ahead(int channel, rtl::NodeId to) const {
     return paces_alike_ ? topology_.distance(channel_sink_[static_cast<std::size_t>(channel)], to) + 1 : 1;
