@@ -80,6 +80,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -138,6 +139,7 @@ int sc_main(int argc, char** argv) {
   int buffer_depth = 0;    // --buffer-depth, 0 for the router preset's
   std::optional<kncube::rtl::InjectionKind> injection;  // --injection, none for the router preset's
   kncube::test::ReplayNetwork network = kncube::test::ReplayNetwork::torus;  // --network
+  std::string network_name = "torus";
   bool by_hops = false;  // --by-hops
   bool by_length = false;  // --by-length
   bool by_channel = false;  // --by-channel
@@ -216,6 +218,7 @@ int sc_main(int argc, char** argv) {
       const auto found = kncube::test::replay_network(value);
       if (!found) usage(option, value, kncube::test::kReplayNetworkNames);
       network = *found;
+      network_name = value;
     } else if (option == "--platform") {
       if (value == "light") platform = kncube::test::ReplayPlatformKind::light;
       else if (value == "threads") platform = kncube::test::ReplayPlatformKind::threads;
@@ -256,6 +259,15 @@ int sc_main(int argc, char** argv) {
     if (only.empty() || rates.size() != 1)
       usage("--write-trace", write_path, "with one --pattern and one rate in --rates (the traffic it writes)");
     return kncube::bench::write_generated_trace(write_path, trace_spec(*kncube::test::trace_pattern(only), rates.front()));
+  }
+  // The router, network, buffers and injection together, as the bridge would refuse them once the
+  // run had begun (an uncaught SystemC error and exit status 1: BookSim's router, whose VCs are
+  // released as the tail is sent, on a network with Duato's or graph routing).
+  try {
+    kncube::tlm2::validate(kncube::test::replay_config(router, kncube::tlm2::NetworkModel::cycle_level, bytes, network,
+                                                       buffer_depth, injection));
+  } catch (const std::exception& refused) {
+    usage("--router", kncube::rtl::to_string(router), "not with --network " + network_name + " (" + refused.what() + ")");
   }
   if (!trace_path.empty()) {
     if (statistics) usage("--trace", trace_path, "without --statistics (it times generated runs)");
