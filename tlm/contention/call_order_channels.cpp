@@ -181,4 +181,20 @@ void CallOrderChannels::tail_left(int channel, int message, std::uint64_t sequen
   longest_hold_ = std::max(longest_hold_, h.vc_free - h.asked);
 }
 
+bool CallOrderChannels::in_paced_gaps(const ChannelRequest& r, List::iterator past, List::iterator future,
+                                      const List& list) const {
+  const int streams = paced_streams_[static_cast<std::size_t>(r.channel)];
+  if (streams == 0 || r.flits <= buffer_depth_) return false;
+  const rtl::Cycle start = r.start;
+  int sending = 1;
+  for (auto it = past; it != future; ++it) {
+    const ChannelHolder& h = pool_[static_cast<std::size_t>(it->slot)];
+    sending += h.vc_free > start && h.tail_switched() >= start;
+  }
+  // Paced, its flits come no faster than one per `streams` periods.
+  const rtl::Cycle sends_until = start + static_cast<rtl::Cycle>(r.flits) * streams * r.period;
+  for (auto it = future; it != list.end() && it->asked < sends_until; ++it) ++sending;
+  return sending <= streams;
+}
+
 }  // namespace kncube::tlm2
