@@ -106,8 +106,8 @@ class CallOrderChannels {
   std::vector<List> listed_;  // per channel, by the cycle asked (ties: in the order added)
   std::vector<int> open_;     // per channel: holders whose VC release is not known yet
   std::vector<int> paced_streams_;  // per channel (set_credit_paced); empty: none paced
-  int buffer_depth_ = 0;
-  bool paced_ = false;  // paced_streams_ is not empty
+  int buffer_depth_ = 0;            // flits per VC buffer (set_credit_paced)
+  bool paced_ = false;              // paced_streams_ is not empty
 };
 
 template <typename Delayed, typename Delayable>
