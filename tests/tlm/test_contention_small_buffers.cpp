@@ -15,25 +15,34 @@ using kncube::test::ReplayNetwork;
 using kncube::test::ReplayPlatformKind;
 using kncube::test::TracePattern;
 
+// A pattern and its cycle-level saturation (transactions per initiator per cycle).
+struct Saturation {
+  TracePattern pattern;
+  double rate;
+};
+
+// Every pattern at 70% of its saturation on `platform`, `router`'s routers with `buffer_depth`
+// flits per VC buffer, 300 transactions per initiator: the model within `bound` of the bridge.
+void expect_within_at_seventy_percent(const Saturation (&points)[3], ReplayPlatformKind platform,
+                                      kncube::rtl::RouterPreset router, int buffer_depth, double bound) {
+  for (const Saturation& p : points) {
+    const double error =
+        kncube::test::signed_error(p.pattern, 0.7 * p.rate, platform, kncube::test::kLooselyTimedQuantum,
+                                   sc_core::SC_ZERO_TIME, 64, 300, router, ReplayNetwork::torus, std::nullopt, buffer_depth);
+    EXPECT_LT(error, bound);
+    EXPECT_GT(error, -bound);
+  }
+}
+
 // A message's groups wait for the head at every router ahead of them, not only the next
 // (ChannelReservations::credit_paced), and the source's next message for its tail's credit after
 // that, and a channel carries two such streams side by side (SharedChannels::set_credit_paced):
 // before, uniform traffic read -10.1%, transpose -4.6% and hot-spot -2.4%; now -3.0, +0.8, +0.3%.
+// Saturation on the AT platform `light`: uniform 0.0515, hot-spot 0.0105, transpose 0.032.
 TEST(ContentionSmallBuffers, BookSimsRouterWithTwoFlitBuffersAtSeventyPercentOfSaturation) {
-  struct Point {
-    TracePattern pattern;
-    double saturation;
-  };
-  // Saturation on the AT platform `light`: uniform 0.0515, hot-spot 0.0105, transpose 0.032.
-  const Point points[] = {
+  const Saturation points[] = {
       {TracePattern::uniform, 0.0515}, {TracePattern::hotspot, 0.0105}, {TracePattern::transpose, 0.032}};
-  for (const Point& p : points) {
-    const double error = kncube::test::signed_error(
-        p.pattern, 0.7 * p.saturation, ReplayPlatformKind::light, kncube::test::kLooselyTimedQuantum,
-        sc_core::SC_ZERO_TIME, 64, 300, kncube::rtl::RouterPreset::booksim, ReplayNetwork::torus, std::nullopt, 2);
-    EXPECT_LT(error, 0.05);
-    EXPECT_GT(error, -0.05);
-  }
+  expect_within_at_seventy_percent(points, ReplayPlatformKind::light, kncube::rtl::RouterPreset::booksim, 2, 0.05);
 }
 
 // The model's router with 1-flit buffers (a round trip of 2 cycles: a long message a flit per 2
@@ -43,19 +52,9 @@ TEST(ContentionSmallBuffers, BookSimsRouterWithTwoFlitBuffersAtSeventyPercentOfS
 // now a long newcomer among fewer streams than the channel carries takes nothing from them
 // (CallOrderChannels::in_paced_gaps): -1.1, -1.4 and -0.5%.
 TEST(ContentionSmallBuffers, TheModelsRouterWithOneFlitBuffersOnTheLooselyTimedPath) {
-  struct Point {
-    TracePattern pattern;
-    double saturation;
-  };
-  const Point points[] = {
+  const Saturation points[] = {
       {TracePattern::uniform, 0.0277}, {TracePattern::hotspot, 0.026}, {TracePattern::transpose, 0.0233}};
-  for (const Point& p : points) {
-    const double error = kncube::test::signed_error(
-        p.pattern, 0.7 * p.saturation, ReplayPlatformKind::lt, kncube::test::kLooselyTimedQuantum,
-        sc_core::SC_ZERO_TIME, 64, 300, kncube::rtl::RouterPreset::model, ReplayNetwork::torus, std::nullopt, 1);
-    EXPECT_LT(error, 0.025);
-    EXPECT_GT(error, -0.025);
-  }
+  expect_within_at_seventy_percent(points, ReplayPlatformKind::lt, kncube::rtl::RouterPreset::model, 1, 0.025);
 }
 
 }  // namespace
