@@ -36,7 +36,7 @@ void expect_within_at_seventy_percent(const Saturation (&points)[3], ReplayPlatf
 
 // A message's groups wait for the head at every router ahead of them, not only the next
 // (ChannelReservations::credit_paced), and the source's next message for its tail's credit after
-// that, and a channel carries two such streams side by side (SharedChannels::set_credit_paced):
+// that, and a channel carries two such streams side by side (PacedStreams):
 // before, uniform traffic read -10.1%, transpose -4.6% and hot-spot -2.4%; now -3.0, +0.8, +0.3%.
 // Saturation on the AT platform `light`: uniform 0.0515, hot-spot 0.0105, transpose 0.032.
 TEST(ContentionSmallBuffers, BookSimsRouterWithTwoFlitBuffersAtSeventyPercentOfSaturation) {

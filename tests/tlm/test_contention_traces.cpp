@@ -146,8 +146,7 @@ TEST(ContentionModel, ACreditPacedStreamTakesAnotherHeadInItsGaps) {
 // requests from one node on the same route 7 cycles apart, each paced by its credits to a flit per
 // 2 cycles, so the channels carry both side by side. Counted as sharing the channels (the newcomer
 // a slot behind, the holder delayed by the newcomer's flits beyond its gaps), each read 25 cycles
-// against the bridge's 24, and transpose traffic +26% at 70% of saturation (SharedChannels::
-// set_credit_paced).
+// against the bridge's 24, and transpose traffic +26% at 70% of saturation (PacedStreams).
 TEST(ContentionModel, ACreditPacedChannelCarriesAsManyStreamsAsItsRoundTripLeavesRoomFor) {
   expect_every_latency_the_bridges("paced_streams", kncube::test::ReplayNetwork::torus, 2,
                                    kncube::rtl::RouterPreset::model, 1);

@@ -183,8 +183,8 @@ void CallOrderChannels::tail_left(int channel, int message, std::uint64_t sequen
 
 bool CallOrderChannels::in_paced_gaps(const ChannelRequest& r, List::iterator past, List::iterator future,
                                       const List& list) const {
-  const int streams = paced_streams_[static_cast<std::size_t>(r.channel)];
-  if (streams == 0 || r.flits <= buffer_depth_) return false;
+  const int streams = paced_.room(r);
+  if (streams == 0) return false;
   const rtl::Cycle start = r.start;
   int sending = 1;
   for (auto it = past; it != future; ++it) {

@@ -33,12 +33,8 @@ class CallOrderChannels {
   // Lists a holder (one that got its VC before heads came out of time order, or a newcomer);
   // returns where it is kept.
   int insert(int channel, const ChannelHolder& holder);
-  // As SharedChannels::set_credit_paced.
-  void set_credit_paced(std::vector<int> streams, int buffer_depth) {
-    paced_streams_ = std::move(streams);
-    buffer_depth_ = buffer_depth;
-    paced_ = !paced_streams_.empty();
-  }
+  // The channels whose credits pace long messages (PacedStreams); none until set.
+  void set_paced_streams(PacedStreams paced) { paced_ = std::move(paced); }
   // No head will ask before cycle `floor` any more.
   void set_floor(rtl::Cycle floor) { floor_ = floor; }
   // SharedChannels::cross out of time order; `delayable(message, sequence)`: whether a holder can
@@ -86,8 +82,7 @@ class CallOrderChannels {
   // (the torus with 2 VCs -4.4 to -4.8%, the unidirectional torus down to -4.7%: README, issue 13,
   // "The `lt` points at 70% and temporal decoupling").
   rtl::Cycle pushed_back(int channel, List::iterator later, int vc_class, rtl::Cycle newcomer_free);
-  // Whether newcomer `r` goes in the gaps of the paced streams it meets (SharedChannels::
-  // set_credit_paced): the holders still sending at its start and those that ask while its flits
+  // Whether newcomer `r` goes in the gaps of the paced streams it meets (PacedStreams): the holders still sending at its start and those that ask while its flits
   // come at their paced rate, itself included, no more than the channel carries side by side.
   bool in_paced_gaps(const ChannelRequest& r, List::iterator past, List::iterator future, const List& list) const;
   static constexpr int kMaxClassVcs = 32;  // a network has at most 32 VCs (rtl::validate)
@@ -105,9 +100,7 @@ class CallOrderChannels {
   std::vector<int> free_;
   std::vector<List> listed_;  // per channel, by the cycle asked (ties: in the order added)
   std::vector<int> open_;     // per channel: holders whose VC release is not known yet
-  std::vector<int> paced_streams_;  // per channel (set_credit_paced); empty: none paced
-  int buffer_depth_ = 0;            // flits per VC buffer (set_credit_paced)
-  bool paced_ = false;              // paced_streams_ is not empty
+  PacedStreams paced_;        // set_paced_streams
 };
 
 template <typename Delayed, typename Delayable>
@@ -143,7 +136,7 @@ ChannelCrossing CallOrderChannels::cross(const ChannelRequest& r, const Delayed&
   rtl::Cycle owed = 0;
   // A long newcomer among fewer paced streams than the channel carries side by side shares it with
   // none of them (in_paced_gaps); its VC waits stand.
-  const bool in_gaps = paced_ && in_paced_gaps(r, past, future, list);
+  const bool in_gaps = paced_.any() && in_paced_gaps(r, past, future, list);
   const auto shared_until = in_gaps ? past : future;
   for (auto it = past; it != shared_until; ++it) {
     ChannelHolder& other = pool_[static_cast<std::size_t>(it->slot)];

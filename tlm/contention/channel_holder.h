@@ -7,6 +7,8 @@
 #include <cassert>
 #include <cstdint>
 #include <limits>
+#include <utility>
+#include <vector>
 
 #include "rtl_models/flit.h"
 
@@ -75,6 +77,33 @@ struct ChannelRequest {
 };
 
 constexpr rtl::Cycle kVcFreeUnknown = std::numeric_limits<rtl::Cycle>::max();
+
+// The channels whose credits pace the flits of a message longer than the buffer
+// (ChannelReservations::credit_paced), and how many such streams each carries side by side at
+// their paced rate: its credit round trip over the buffer's flits at its period. The gaps a stream's
+// flits come with over such a channel are credits awaited, not another message's flits; a long
+// newcomer that finds fewer streams than that still sending goes in the gaps, and no one delays
+// anyone (both channel models: SharedChannels, CallOrderChannels).
+class PacedStreams {
+ public:
+  PacedStreams() = default;
+  // `streams[c]`: channel c's, 0 where credits do not pace it; `buffer_depth`: flits per VC buffer.
+  PacedStreams(std::vector<int> streams, int buffer_depth)
+      : streams_(std::move(streams)), buffer_depth_(buffer_depth), any_(!streams_.empty()) {}
+  bool any() const { return any_; }
+  // Channel or router input `input`'s streams; 0 for an injection input (past the channels).
+  int of(int input) const {
+    return static_cast<std::size_t>(input) < streams_.size() ? streams_[static_cast<std::size_t>(input)] : 0;
+  }
+  // The streams newcomer `r`'s channel carries side by side, itself included; 0 where it is not
+  // paced there (a channel credits do not pace, or a message no longer than the buffer).
+  int room(const ChannelRequest& r) const { return r.flits > buffer_depth_ ? of(r.channel) : 0; }
+
+ private:
+  std::vector<int> streams_;
+  int buffer_depth_ = 0;
+  bool any_ = false;
+};
 
 struct ChannelHolder {
   int message;

@@ -24,7 +24,7 @@ SharedChannels::SharedChannels(std::size_t channels, int vcs, std::vector<int> c
 void SharedChannels::allow_out_of_order() {
   if (call_order_) return;
   call_order_ = std::make_unique<CallOrderChannels>(count_.size(), vcs_, class_vcs_, release_delay_, release_on_tail_sent_);
-  if (any_paced_) call_order_->set_credit_paced(paced_streams_, buffer_depth_);
+  call_order_->set_paced_streams(paced_);
   for (std::size_t c = 0; c < count_.size(); ++c) {
     const std::size_t base = c * static_cast<std::size_t>(vcs_);
     for (int i = 0; i < count_[c]; ++i)

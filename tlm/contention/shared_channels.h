@@ -70,17 +70,8 @@ class SharedChannels {
   // release), else nothing (false). Out of time order nothing either: its VCs are freed as first told.
   bool tail_left_later(int channel, int message, std::uint64_t sequence, int holder, rtl::Cycle left,
                        rtl::Cycle now);
-  // Per channel, by index: how many streams of messages longer than `buffer_depth` flits its
-  // credits let it carry side by side at their paced rate, its credit round trip over the buffer's
-  // flits at its period (ChannelReservations::credit_paced), 0 where credits do not pace it; none
-  // paced if empty. The gaps a stream's flits come with over such a channel are credits awaited,
-  // not another message's flits; a long newcomer that finds fewer streams than that still sending
-  // goes in the gaps, and no one delays anyone.
-  void set_credit_paced(std::vector<int> streams, int buffer_depth) {
-    paced_streams_ = std::move(streams);
-    buffer_depth_ = buffer_depth;
-    any_paced_ = !paced_streams_.empty();
-  }
+  // The channels whose credits pace long messages (PacedStreams); none until set.
+  void set_paced_streams(PacedStreams paced) { paced_ = std::move(paced); }
   // In time order: the head of message `sequence` got a VC of another channel than `channel`, where
   // it may have been waiting (Duato's routing asks for several).
   void stop_waiting(int channel, std::uint64_t sequence) { waiting_.stop_waiting(channel, sequence); }
@@ -94,17 +85,11 @@ class SharedChannels {
   // What cross() returns as the holder in time order: negative, so that CallOrderChannels, which
   // numbers its holders from 0, looks for the ones it takes over (allow_out_of_order).
   static int time_order_holder(int slot) { return -2 - slot; }
-  // Whether router input `input` (a channel, or an injection port past the channels) is a channel
-  // whose credits pace its streams.
-  bool credit_gaps(int input) const { return paced_streams(input) > 0; }
-  int paced_streams(int channel) const {
-    return static_cast<std::size_t>(channel) < paced_streams_.size() ? paced_streams_[static_cast<std::size_t>(channel)] : 0;
-  }
   // Whether newcomer `r`, asking at `start`, goes in the gaps of the paced streams on its channel.
   bool in_paced_gaps(const ChannelRequest& r, const ChannelHolder* holders, const int* order, int count,
                      rtl::Cycle start) const {
-    const int streams = paced_streams(r.channel);
-    if (streams == 0 || r.flits <= buffer_depth_) return false;
+    const int streams = paced_.room(r);
+    if (streams == 0) return false;
     int sending = 1;
     for (int i = 0; i < count; ++i) sending += holders[order[i]].tail_switched() >= start;
     return sending <= streams;
@@ -133,9 +118,7 @@ class SharedChannels {
   WaitingHeads waiting_;  // in time order: who gets a VC that comes free (round robin over inputs)
   ReleasedVcs released_;  // in time order with release_on_tail_sent_: tails still in the buffers
   std::unique_ptr<CallOrderChannels> call_order_;  // once heads may ask out of time order
-  std::vector<int> paced_streams_;                 // per channel (set_credit_paced)
-  int buffer_depth_ = 0;                           // flits per VC buffer (set_credit_paced)
-  bool any_paced_ = false;                         // paced_streams_ is not empty
+  PacedStreams paced_;                             // set_paced_streams
 };
 
 // Inline: called for every hop of every message, from one caller each.
@@ -208,15 +191,15 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   // Not where credits paced the stream into this router: the gaps they left take the shift.
   bool stream_partner = false;
   // A long newcomer on a channel whose credits leave room for one more paced stream takes nothing
-  // from the others (set_credit_paced). Counted as sharing the channel, two 9-flit writes from one
+  // from the others (PacedStreams). Counted as sharing the channel, two 9-flit writes from one
   // node 7 cycles apart on the model's router with 1-flit buffers (every stream a flit per 2
   // cycles) read 25 cycles each against the cycle-level 24, and transpose at 70% of saturation +26%.
-  const bool in_gaps = any_paced_ && in_paced_gaps(r, holders, order, count, start);
+  const bool in_gaps = paced_.any() && in_paced_gaps(r, holders, order, count, start);
   if (head_wait_ > 0 && !in_gaps) {
     for (int i = 0; i < count; ++i) {
       ChannelHolder& other = holders[order[i]];
       if (other.input != r.input || other.tail_arrival < r.head_arrival) continue;
-      if (credit_gaps(r.input)) break;
+      if (paced_.of(r.input) > 0) break;
       stream_partner = true;
       const rtl::Cycle shifted = other.tail_arrival + head_wait_;
       if (shifted <= other.sent_by) continue;
