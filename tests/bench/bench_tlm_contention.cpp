@@ -66,7 +66,11 @@
 // moves from trace to trace, and a few seeds say by how much (README, issue 13).
 //
 // Loads are transactions per initiator per cycle; without --rates each pattern runs at 20, 40, 55
-// and 70% of the cycle-level saturation rate measured for this platform (the table below them).
+// and 70% of the cycle-level saturation rate measured for this router preset, network, size and
+// platform (kSaturationLoads, tests/bench/tlm_saturation_rates.h). A row whose mean latency is three
+// times the pattern's zero-load latency or more (the tables' criterion of saturation) is followed
+// by a line that says it is saturated and by how much: past saturation a mean grows with the trace
+// and is no steady-state figure to read an error from.
 //
 // --network (default torus, the 8x8 bidirectional torus with 4 VCs every table above is of) replays
 // the same kind of trace on another 64-node network: mesh, unidirectional, 3-cube (4-ary),
@@ -75,8 +79,7 @@
 // tm-rings (the graph network TM(8), routed by table with an up*/down* escape VC, or along its cut
 // rings), irregular (a 64-node graph of links with wire delays of their own and one-way arcs,
 // tests/tlm/trace_replay.h). Their
-// saturation rates are measured for 64-byte transactions (kNetworkLoads); other sizes there need
-// --rates.
+// saturation rates are measured for 64-byte transactions; other sizes there need --rates.
 
 #include <cstdio>
 #include <cstdlib>
@@ -94,11 +97,9 @@
 
 namespace {
 
-using kncube::bench::kMeasuredSizes;
-using kncube::bench::kNetworkLoads;
-using kncube::bench::kPatternLoads;
-using kncube::bench::NetworkLoads;
-using kncube::bench::PatternLoads;
+using kncube::bench::kReplayPatterns;
+using kncube::bench::ReplayPattern;
+using kncube::bench::SaturationLoads;
 using kncube::test::TracePattern;
 
 [[noreturn]] void usage(const std::string& option, const std::string& value, const std::string& allowed) {
@@ -120,6 +121,31 @@ std::vector<double> parse_rates(const std::string& text) {
   }
   if (rates.empty()) usage("--rates", text, "at least one rate");
   return rates;
+}
+
+// Past saturation a run has no steady state: queues grow for as long as the trace lasts, and a
+// mean latency is the trace's length as much as the network's. Says so under a row whose mean
+// latency is kSaturatedFactor times the zero-load latency or more (the saturation tables'
+// criterion), and returns whether it did. The zero-load latency is taken from the run itself: the
+// mean of each initiator's first transaction, sent into a network still empty (within a few percent
+// of the pattern's zero-load mean below saturation; a run's own numbers, so nothing else runs and
+// the instructions and seconds measured stay the replay's).
+bool print_saturated(const char* whose, const kncube::test::ReplayResult& result) {
+  double first = 0.0;
+  int initiators = 0;
+  for (const std::vector<double>& latencies : result.latencies) {
+    if (latencies.empty() || latencies.front() < 0.0) continue;
+    first += latencies.front();
+    ++initiators;
+  }
+  if (initiators == 0) return false;
+  const double zero_load = first / initiators;
+  if (!(result.mean_latency >= kncube::bench::kSaturatedFactor * zero_load)) return false;
+  std::printf("  saturated: %s mean latency, %.2f cycles, is %.1f times its initiators' first transactions' %.2f (on a "
+              "network still empty): %g times or more is past saturation, where latencies grow with the trace and no "
+              "mean is a steady-state one\n",
+              whose, result.mean_latency, result.mean_latency / zero_load, zero_load, kncube::bench::kSaturatedFactor);
+  return true;
 }
 
 }  // namespace
@@ -289,28 +315,22 @@ int sc_main(int argc, char** argv) {
     usage("--buffer-depth", std::to_string(buffer_depth), "with --rates (the saturation rates are measured with the preset's buffers)");
   if (injection && rates.empty())
     usage("--injection", kncube::rtl::to_string(*injection), "with --rates (the saturation rates are measured with the preset's injection)");
-  int size_index = -1;
-  for (int i = 0; i < 3; ++i)
-    if (kMeasuredSizes[i] == bytes) size_index = i;
-  if (size_index < 0 && rates.empty())
-    usage("--bytes", std::to_string(bytes), "64, 256 or 1024 without --rates (the sizes whose saturation is measured)");
-  const NetworkLoads* other_network = nullptr;
-  for (const NetworkLoads& loads : kNetworkLoads)
-    if (loads.network == network) other_network = &loads;
-  if (other_network != nullptr && bytes != 64 && rates.empty())
+  const SaturationLoads* measured = kncube::bench::saturation_loads(router, network, bytes);
+  if (measured == nullptr && rates.empty()) {
+    if (network == kncube::test::ReplayNetwork::torus)
+      usage("--bytes", std::to_string(bytes), "64, 256 or 1024 without --rates (the sizes whose saturation is measured)");
     usage("--bytes", std::to_string(bytes), "64 on a --network other than torus without --rates (the size whose saturation is measured there)");
+  }
   if (single.empty())
     std::printf("%-10s %8s %12s %12s %8s %10s %10s %8s %10s %10s %8s\n", "pattern", "rate", "cycle-level", "contention",
                 "error%", "cycle cpu", "model cpu", "speedup", "cycle wall", "model wall", "speedup");
-  for (const PatternLoads& loads : kPatternLoads) {
+  for (const ReplayPattern& loads : kReplayPatterns) {
     if (!only.empty() && only != loads.name) continue;
     std::vector<double> run_rates = rates;
     if (run_rates.empty()) {
-      const bool lt = platform == kncube::test::ReplayPlatformKind::lt;
-      const auto p = static_cast<std::size_t>(&loads - kPatternLoads);
-      const double saturation = other_network != nullptr
-                                    ? (lt ? other_network->lt_saturation[p] : other_network->saturation[p])
-                                    : (lt ? loads.lt_saturation[size_index] : loads.saturation[size_index]);
+      const auto p = static_cast<std::size_t>(&loads - kReplayPatterns);
+      const double saturation =
+          platform == kncube::test::ReplayPlatformKind::lt ? measured->lt_saturation[p] : measured->saturation[p];
       for (double share : {0.2, 0.4, 0.55, 0.7}) run_rates.push_back(share * saturation);
     }
     for (double rate : run_rates) {
@@ -325,6 +345,7 @@ int sc_main(int argc, char** argv) {
                                                           : kncube::tlm2::NetworkModel::cycle_level);
         std::printf("%-10s %8.6g %s latency %.4f cpu %.3f s wall %.3f s\n", loads.name, rate, single.c_str(),
                     result.mean_latency, result.cpu_seconds, result.seconds);
+        print_saturated(single == "contention" ? "the contention model's" : "the cycle-level bridge's", result);
         continue;
       }
       const auto cycle = replay(kncube::tlm2::NetworkModel::cycle_level);
@@ -342,6 +363,7 @@ int sc_main(int argc, char** argv) {
                   100.0 * (model.mean_latency - cycle.mean_latency) / cycle.mean_latency, cycle.cpu_seconds,
                   model.cpu_seconds, cycle.cpu_seconds / model.cpu_seconds, cycle.seconds, model.seconds,
                   cycle.seconds / model.seconds);
+      if (!print_saturated("the cycle-level bridge's", cycle)) print_saturated("the contention model's", model);
       if (by_hops) {
         for (std::size_t hops = 0; hops < cycle.transactions_by_hops.size(); ++hops) {
           const auto count = cycle.transactions_by_hops[hops];

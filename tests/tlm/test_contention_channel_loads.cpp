@@ -58,7 +58,7 @@ TEST(ContentionChannelLoads, DimensionOrderRequestsCrossTheSameChannelsInBothMod
             misplaced_share(l.cycle_level.channel_flits[1], l.reseeded.channel_flits[1]));
 }
 
-// 70% of each network's cycle-level saturation (bench_tlm_contention's kNetworkLoads).
+// 70% of each network's cycle-level saturation (bench_tlm_contention's kSaturationLoads).
 TEST(ContentionChannelLoads, DuatosTrafficGoesWhereTheCycleLevelNetworkPutsIt) {
   struct Point {
     const char* name;

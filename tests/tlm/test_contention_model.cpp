@@ -261,7 +261,7 @@ TEST(ContentionModel, AgreesWithTheCycleLevelBridgeForMessagesLongerThanABuffer)
 }
 
 // Networks other than the reference torus, at 70% of their cycle-level saturation with 64-byte
-// transactions (bench_tlm_contention --network, saturation rates in its kNetworkLoads). The mesh
+// transactions (bench_tlm_contention --network, saturation rates in its kSaturationLoads). The mesh
 // and the hypercube have one VC class of 4 VCs, the torus with 8 VCs two classes of 4: a channel
 // has more holders of a class than on the reference (2 per class), and the delays a newcomer gives
 // them, carried downstream by the back pressure, compounded (channel_back_pressure.cpp): the model
