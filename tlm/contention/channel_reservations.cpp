@@ -182,20 +182,37 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
       requests_.push(HeadRequest{message.tail, message.sequence, slot});
       return false;
     }
-    const rtl::Cycle tail_switched = std::max(message.tail, message.eject_request + message.flits - 1);
-    message.timing.delivered = std::max(message.timing.delivered, tail_switched + switch_latency_ + ejection_latency_);
+    // Through a single port the tail as the port's crossing moved it, its latency counted (cross).
+    const rtl::Cycle delivered = ejection_port_ >= 0 ? message.tail
+                                                     : std::max(message.tail, message.eject_request + message.flits - 1) +
+                                                           switch_latency_ + ejection_latency_;
+    message.timing.delivered = std::max(message.timing.delivered, delivered);
     return true;
   }
   if (tail_sent_ && queued_[static_cast<std::size_t>(slot)].behind && !behind_left(slot, cycle)) return false;
   if (message.steps == 0) {
-    // The ejection port is held as the channels see the tail; the delivery is the message's own.
-    rtl::Cycle paced = 0;
-    const rtl::Cycle ejected = eject(message.node, message.flits, cycle, message.vc_tail, paced);
-    message.timing.delivered = std::max(ejected, message.tail + switch_latency_ + ejection_latency_);
+    if (ejection_port_ >= 0) {
+      // A single ejection port: an output of V VCs the head asks for as for any channel, whose
+      // flits the switch allocator interleaves with those of the other messages holding its VCs.
+      const int port = ejection_port_ + message.node;
+      rtl::Cycle retry = 0;
+      if (!cross(slot, port, ejection_class_, cycle, retry)) {
+        waits(slot, port, retry, cycle);
+        requests_.push(HeadRequest{retry, message.sequence, slot});
+        return false;
+      }
+      // The processing element takes every flit at once: the port's buffer is empty as the tail is
+      // switched.
+      channels_.tail_left(port, slot, message.sequence, message.holder, message.vc_tail - hop_latency(port));
+    } else {
+      // Every input ejects a flit a cycle; the delivery is the message's own.
+      const rtl::Cycle paced = cycle + message.flits - 1;
+      message.timing.delivered = std::max(std::max(message.vc_tail, paced), message.tail) + switch_latency_ + ejection_latency_;
+      left_router(slot, std::max(message.vc_tail, paced), -1);  // as the channel sees it
+    }
     message.ejected = true;
     message.eject_request = cycle;
     ejected_flits_[static_cast<std::size_t>(message.node)] += static_cast<std::uint64_t>(message.flits);
-    left_router(slot, std::max(message.vc_tail, paced), -1);  // as the channel sees it
     return grant(slot, cycle);
   }
   int channel = -1;
@@ -271,7 +288,8 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   message.vc_tail = tail_switched + latency;
   message.latency_sum += latency;
   message.made_wait = crossing.made_wait;
-  if (tail_sent_ && crossing.behind >= 0) queued_behind(slot, crossing);
+  // Not at an ejection port: the tail before it has left that buffer already (grant).
+  if (tail_sent_ && crossing.behind >= 0 && channel < network_channels_) queued_behind(slot, crossing);
   return true;
 }
 
@@ -310,24 +328,6 @@ rtl::Cycle ChannelReservations::paced_drain_gap(int channel, const Message& mess
   if (last < buffer_depth_) return static_cast<rtl::Cycle>(buffer_depth_) * channel_period_[static_cast<std::size_t>(channel)];
   const rtl::Cycle ahead = routers_ahead(channel, message.to);
   return paced_span(channel, last, ahead) - paced_span(channel, last - buffer_depth_, ahead);
-}
-
-rtl::Cycle ChannelReservations::eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail,
-                                      rtl::Cycle& paced) {
-  rtl::Cycle start = request;
-  const auto n = static_cast<std::size_t>(node);
-  // Call order only: a port taken by a message ejecting after this one's request would in time
-  // order have been this one's first; it does not wait behind that message (as with injection).
-  if (ejection_blocks_ && !(channels_.out_of_order() && ejection_taken_[n] > request))
-    start = std::max(start, ejection_free_[n]);
-  paced = start + flits - 1;  // one flit per cycle per input
-  const rtl::Cycle tail_switched = std::max(tail, paced);
-  if (ejection_blocks_) {
-    // In time order every ejection starts after the last one's: these are the plain assignments.
-    ejection_taken_[n] = std::max(ejection_taken_[n], start);
-    ejection_free_[n] = std::max(ejection_free_[n], tail_switched + 1);
-  }
-  return tail_switched + switch_latency_ + ejection_latency_;
 }
 
 MessageTiming ChannelReservations::reserve(rtl::NodeId from, rtl::NodeId to, int flits, rtl::Cycle generated,

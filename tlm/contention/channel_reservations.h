@@ -34,8 +34,13 @@
 //  * Injection: V injection channels per node with `--injection parallel`, one otherwise, each held
 //    until the message's tail has left the source; with `--injection serial` (BookSim's terminal)
 //    the one channel's V VCs, taken round robin, and before them a link that carries one message at
-//    a time (InjectionChannels). Ejection: never blocks with `--ejection unlimited`; one flit per cycle
-//    per node with `--ejection 1`, reserved when the head arrives.
+//    a time (InjectionChannels). Ejection: never blocks with `--ejection unlimited`; with `--ejection
+//    1` (BookSim's router) a channel of its own per node, V VCs that the heads ask for and whose
+//    flits interleave as on any channel (SharedChannels), the processing element taking each flit
+//    at once. Until stop 63 the port went to one message at a time, and a 1-flit message waited for
+//    a whole 9-flit one: BookSim's router on the torus with 8 VCs read +7.6% at 70% of its
+//    saturation on uniform traffic (1-flit messages +21%), now +2.1% (DESIGN_RECORD.md, "The
+//    ejection port as a channel").
 //  * Credits: where a channel's credit round trip is longer than its buffer takes to fill (a long
 //    wire, a small buffer), a message longer than the buffer crosses it in groups (credit_paced).
 //  * Graph networks (--topology graph, tm, xftm; adaptive_routes.cpp): the cycle-level network's own
@@ -298,6 +303,7 @@ class ChannelReservations {
   // Crosses one channel on a VC of class `vc_class`: head and tail arrival cycles at the next
   // router. False when no VC of the class is free: it asks again at `retry`.
   bool cross(int slot, int channel, int vc_class, rtl::Cycle start_request, rtl::Cycle& retry);
+
   // Back pressure (channel_back_pressure.cpp), in time order at cycle `now`. The message `slot`
   // was switched onto a channel (`crossed`): its tail leaves the channels before no earlier than
   // the buffers between allow.
@@ -346,25 +352,30 @@ class ChannelReservations {
   // another message's tail has no request of its own to bound it (ReleasedVcs).
   int delivery_lead(int slot) const {
     const Message& message = messages_[static_cast<std::size_t>(slot)];
-    return message.ejected ? delivery_lead_ : delivery_lead_ + message.flits - 1 + message.steps * least_hop_;
+    return message.ejected ? ejected_lead_ : delivery_lead_ + message.flits - 1 + message.steps * least_hop_;
   }
   // The cycle the tail of the message crossing `channel` is switched on at the earliest when the
   // channel's credit round trip is longer than its buffer takes to fill (credit_round_trip_), and
   // the channel's record of the message moved to it (in time order). Out of line: no reference
   // network takes it, and inlined into cross() it cost `light` 0.9% more instructions.
   [[gnu::noinline]] rtl::Cycle credit_paced(int slot, int channel, const ChannelCrossing& crossing);
-  // The destination router's ejection: the cycle the tail is delivered.
-  // `paced`: when the tail is switched at the earliest for its own flits' pace (`tail` aside).
-  rtl::Cycle eject(rtl::NodeId node, int flits, rtl::Cycle request, rtl::Cycle tail, rtl::Cycle& paced);
 
   rtl::TopologyGraph topology_;
   int head_wait_;       // route + VC allocation, cycles
   int switch_latency_;  // switch allocation + crossbar, cycles
   int ejection_latency_;
-  bool ejection_blocks_;
+  // With a single-port ejection (rtl::EjectionKind::single_port): the channel index of node 0's
+  // port (node n's: + n), after the network's channels, its V VCs a class of their own
+  // (ejection_class_); -1 when every input ejects a flit a cycle.
+  int ejection_port_ = -1;
+  int ejection_class_ = 0;
+  int network_channels_ = 0;  // the network's channels, numbered before the ports
   int buffer_depth_;  // flits per VC buffer
   InjectionChannels injection_;
   int delivery_lead_;      // switch and ejection: from a head's ejection request to its delivery at the least
+  // From an ejected message's request to its delivery: the switch and ejection, or none through a
+  // single port, where the request is for the tail's delivery itself (grant).
+  int ejected_lead_;
   int least_hop_;          // from one channel request of a head to its next at the least
   std::vector<int> dimension_order_;
   std::vector<int> channel_at_;        // [node * network_ports + port] -> channel index
@@ -395,8 +406,6 @@ class ChannelReservations {
   std::vector<int> class_first_vc_;
   rtl::DatelineClasses classes_;
   std::vector<int> source_queue_;           // per node: messages waiting for an injection channel
-  std::vector<rtl::Cycle> ejection_free_;   // per node (single-port ejection)
-  std::vector<rtl::Cycle> ejection_taken_;  // per node: when the latest ejection there started
   std::vector<Message> messages_;           // slots, reused through free_
   std::vector<int> free_;
   RequestCalendar requests_;

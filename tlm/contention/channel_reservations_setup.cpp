@@ -51,6 +51,19 @@ int release_delay(const rtl::RouterConfig& router) {
   return seen + router.delays.vc_alloc;
 }
 
+bool port_as_channel(const rtl::NetworkConfig& config) { return config.router.ejection == rtl::EjectionKind::single_port; }
+
+// The channels SharedChannels keeps: the network's, then with a single-port ejection each node's
+// port (an output of V VCs like any other, its VCs a class of their own).
+std::size_t shared_channels(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
+  return topology.channels().size() + (port_as_channel(config) ? static_cast<std::size_t>(topology.node_count()) : 0);
+}
+std::vector<int> shared_class_first(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
+  std::vector<int> first = class_first(config, topology);
+  if (port_as_channel(config)) first.push_back(first.back() + config.spec.vcs);
+  return first;
+}
+
 }  // namespace
 
 ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::uint64_t tie_seed)
@@ -58,11 +71,10 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
       head_wait_(config.router.delays.route + config.router.delays.vc_alloc),
       switch_latency_(config.router.delays.sw_alloc + config.router.delays.crossbar),
       ejection_latency_(config.router.ejection_latency),
-      ejection_blocks_(config.router.ejection == rtl::EjectionKind::single_port),
       buffer_depth_(config.router.buffer_depth),
       injection_(static_cast<std::size_t>(topology_.node_count()), config.router, config.spec.vcs,
                  rtl::injection_timing(config.links, config.router.injection_latency)),
-      channels_(topology_.channels().size(), config.spec.vcs, class_first(config, topology_), release_delay(config.router),
+      channels_(shared_channels(config, topology_), config.spec.vcs, shared_class_first(config, topology_), release_delay(config.router),
                 config.router.vc_release == rtl::VcRelease::tail_sent, head_wait_, config.seed),
       dateline_classes_(uses_dateline_classes(config, topology_)),
       adaptive_(config.spec.routing == Routing::duato || topology_.graph()),
@@ -106,18 +118,29 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
       streams[c] = credit_round_trip_[c] > 0 ? std::max(1, credit_round_trip_[c] / (buffer_depth_ * channel_period_[c])) : 0;
     channels_.set_paced_streams(PacedStreams(std::move(streams), buffer_depth_));
   }
+  const int least_wire = channel_latency_.empty() ? 0 : *std::min_element(channel_latency_.begin(), channel_latency_.end());
+  network_channels_ = static_cast<int>(channel_sink_.size());
+  if (port_as_channel(config)) {
+    ejection_port_ = network_channels_;
+    ejection_class_ = static_cast<int>(class_first(config, topology_).size()) - 1;
+    for (std::size_t node = 0; node < nodes; ++node) {
+      channel_latency_.push_back(ejection_latency_);
+      channel_period_.push_back(1);
+      channel_sink_.push_back(static_cast<rtl::NodeId>(node));
+      channel_sink_port_.push_back(-1);
+      credit_round_trip_.push_back(0);
+    }
+  }
   channel_flits_.assign(channel_sink_.size(), 0);
   injected_flits_.assign(nodes * static_cast<std::size_t>(injection_.ports()), 0);
   ejected_flits_.assign(nodes, 0);
   channel_busy_.assign(channel_sink_.size(), 0);
   injection_busy_.assign(nodes * static_cast<std::size_t>(injection_.ports()), 0);
   source_queue_.assign(nodes, 0);
-  ejection_free_.assign(nodes, 0);
-  ejection_taken_.assign(nodes, 0);
   tie_mask_ = rtl::tie_mask(topology_);
   bounds_deliveries_ = config.spec.message_length >= kLongMessage && !tail_sent_;
   delivery_lead_ = switch_latency_ + ejection_latency_;
-  const int least_wire = channel_latency_.empty() ? 0 : *std::min_element(channel_latency_.begin(), channel_latency_.end());
+  ejected_lead_ = ejection_port_ >= 0 ? 0 : delivery_lead_;
   least_hop_ = switch_latency_ + least_wire + head_wait_;
   // Each node's stream as its rtl::NetworkInterface seeds it (stream id: the node).
   for (std::size_t node = 0; node < nodes; ++node) tie_streams_.emplace_back(tie_seed, static_cast<std::uint64_t>(node));
