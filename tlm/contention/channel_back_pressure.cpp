@@ -94,7 +94,8 @@ void ChannelReservations::press_upstream(Message& message, int slot, int i, rtl:
   for (; i > 0; --i) {
     CrossedChannel& before = message.trail[i - 1];
     const CrossedChannel& crossed = message.trail[i];
-    // The VC of the channel before is free once the tail is switched onto this one.
+    // The VC of the channel before is free once the tail is switched onto this one (released as
+    // the tail is sent, once it is switched onto that one: tail_pressed, below).
     if (!channels_.tail_left_later(before.channel, slot, message.sequence, before.holder, crossed.tail_switched, now))
       return;
     const rtl::Cycle earliest = earliest_tail_before(crossed, message.flits, buffer_depth_);
