@@ -39,7 +39,7 @@
 //    flits interleave as on any channel (SharedChannels), the processing element taking each flit
 //    at once. Until stop 63 the port went to one message at a time, and a 1-flit message waited for
 //    a whole 9-flit one: BookSim's router on the torus with 8 VCs read +7.6% at 70% of its
-//    saturation on uniform traffic (1-flit messages +21%), now +2.1% (DESIGN_RECORD.md, "The
+//    saturation on uniform traffic (1-flit messages +21%), now +2.0% (DESIGN_RECORD.md, "The
 //    ejection port as a channel").
 //  * Credits: where a channel's credit round trip is longer than its buffer takes to fill (a long
 //    wire, a small buffer), a message longer than the buffer crosses it in groups (credit_paced).
@@ -303,7 +303,6 @@ class ChannelReservations {
   // Crosses one channel on a VC of class `vc_class`: head and tail arrival cycles at the next
   // router. False when no VC of the class is free: it asks again at `retry`.
   bool cross(int slot, int channel, int vc_class, rtl::Cycle start_request, rtl::Cycle& retry);
-
   // Back pressure (channel_back_pressure.cpp), in time order at cycle `now`. The message `slot`
   // was switched onto a channel (`crossed`): its tail leaves the channels before no earlier than
   // the buffers between allow.
