@@ -202,7 +202,8 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
         return false;
       }
       // The processing element takes every flit at once: the port's buffer is empty as the tail is
-      // switched.
+      // switched. So a head given one of the port's VCs later never lands behind a tail there
+      // (ReleasedVcs drops a tail once it has left), and needs no case of its own in cross().
       channels_.tail_left(port, slot, message.sequence, message.holder, message.vc_tail - hop_latency(port));
     } else {
       // Every input ejects a flit a cycle; the delivery is the message's own.
@@ -288,8 +289,7 @@ bool ChannelReservations::cross(int slot, int channel, int vc_class, rtl::Cycle 
   message.vc_tail = tail_switched + latency;
   message.latency_sum += latency;
   message.made_wait = crossing.made_wait;
-  // Not at an ejection port: the tail before it has left that buffer already (grant).
-  if (tail_sent_ && crossing.behind >= 0 && channel < network_channels_) queued_behind(slot, crossing);
+  if (tail_sent_ && crossing.behind >= 0) queued_behind(slot, crossing);
   return true;
 }
 

@@ -368,7 +368,6 @@ class ChannelReservations {
   // (ejection_class_); -1 when every input ejects a flit a cycle.
   int ejection_port_ = -1;
   int ejection_class_ = 0;
-  int network_channels_ = 0;  // the network's channels, numbered before the ports
   int buffer_depth_;  // flits per VC buffer
   InjectionChannels injection_;
   int delivery_lead_;      // switch and ejection: from a head's ejection request to its delivery at the least

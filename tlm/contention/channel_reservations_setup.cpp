@@ -119,9 +119,8 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
     channels_.set_paced_streams(PacedStreams(std::move(streams), buffer_depth_));
   }
   const int least_wire = channel_latency_.empty() ? 0 : *std::min_element(channel_latency_.begin(), channel_latency_.end());
-  network_channels_ = static_cast<int>(channel_sink_.size());
   if (port_as_channel(config)) {
-    ejection_port_ = network_channels_;
+    ejection_port_ = static_cast<int>(channel_sink_.size());
     ejection_class_ = static_cast<int>(class_first(config, topology_).size()) - 1;
     for (std::size_t node = 0; node < nodes; ++node) {
       channel_latency_.push_back(ejection_latency_);
