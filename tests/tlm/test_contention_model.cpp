@@ -170,9 +170,13 @@ TEST(MessageTrail, KeepsTheNewestChannels) {
   EXPECT_EQ(trail[0].channel, 1);
   EXPECT_EQ(trail.find(99), kncube::tlm2::MessageTrail::kCapacity - 1);
   EXPECT_EQ(trail.find(0), -1);
-  trail.clear();
+  trail.clear(true);
   EXPECT_EQ(trail.size(), 0);
   EXPECT_TRUE(trail.from_source());
+  // With shared injection the injection link is the trail's first channel: nothing before it.
+  trail.clear(false);
+  trail.push({7, 0, 0, 0});
+  EXPECT_FALSE(trail.from_source());
 }
 
 // The loosely-timed path reserves in call order: an initiator behind in its local time may reserve

@@ -106,7 +106,7 @@ bool ChannelReservations::cross_graph(int slot, rtl::Cycle start_request, int& c
   head.tie_directions = message.ties;
   // The VC it holds in the buffer it is in: GraphRouting keeps a head that came on the escape VC on
   // the escape layer; a head at its source comes in through the injection port and holds none here.
-  const bool injected_here = message.channel < 0;
+  const bool injected_here = at_injection_input(message);
   head.vc = static_cast<std::uint8_t>(injected_here ? 0 : class_first_vc_[static_cast<std::size_t>(message.vc_class)]);
   const int input_port =
       injected_here ? topology_.local_port() : channel_sink_port_[static_cast<std::size_t>(message.channel)];

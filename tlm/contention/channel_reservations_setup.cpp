@@ -52,15 +52,19 @@ int release_delay(const rtl::RouterConfig& router) {
 }
 
 bool port_as_channel(const rtl::NetworkConfig& config) { return config.router.ejection == rtl::EjectionKind::single_port; }
+bool link_as_channel(const rtl::NetworkConfig& config) { return config.router.injection == rtl::InjectionKind::shared; }
 
 // The channels SharedChannels keeps: the network's, then with a single-port ejection each node's
-// port (an output of V VCs like any other, its VCs a class of their own).
+// port (an output of V VCs like any other, its VCs a class of their own), then with shared
+// injection each node's injection link (V VCs likewise).
 std::size_t shared_channels(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
-  return topology.channels().size() + (port_as_channel(config) ? static_cast<std::size_t>(topology.node_count()) : 0);
+  const auto nodes = static_cast<std::size_t>(topology.node_count());
+  return topology.channels().size() + (port_as_channel(config) ? nodes : 0) + (link_as_channel(config) ? nodes : 0);
 }
 std::vector<int> shared_class_first(const rtl::NetworkConfig& config, const rtl::TopologyGraph& topology) {
   std::vector<int> first = class_first(config, topology);
   if (port_as_channel(config)) first.push_back(first.back() + config.spec.vcs);
+  if (link_as_channel(config)) first.push_back(first.back() + config.spec.vcs);
   return first;
 }
 
@@ -94,9 +98,9 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   channel_at_.assign(nodes * static_cast<std::size_t>(topology_.network_ports()), -1);
   for (const rtl::ChannelSpec& channel : topology_.channels()) {
     channel_at_[static_cast<std::size_t>(channel.source) * static_cast<std::size_t>(topology_.network_ports()) +
-                static_cast<std::size_t>(channel.source_port)] = static_cast<int>(channel_latency_.size());
+                static_cast<std::size_t>(channel.source_port)] = static_cast<int>(hop_latency_.size());
     const rtl::LinkTiming timing = rtl::link_timing(config.links, channel.dimension, channel.wire_delay);
-    channel_latency_.push_back(timing.latency);
+    hop_latency_.push_back(switch_latency_ + timing.latency);
     channel_period_.push_back(timing.period);
     channel_sink_.push_back(channel.sink);
     channel_sink_port_.push_back(channel.sink_port);
@@ -104,31 +108,50 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   // A flit's credit is back upstream a hop and the credit delay after the flit was switched on (its
   // buffer slot freed as it arrives, at the earliest); slower than buffer_depth flits at the
   // channel's period, the credits pace the stream (credit_paced).
+  const auto paced_round_trip = [&](std::size_t c) {
+    const int round_trip = hop_latency_[c] + config.router.delays.credit;
+    return round_trip + head_wait_ > buffer_depth_ * channel_period_[c] ? round_trip : 0;
+  };
   for (std::size_t c = 0; c < channel_sink_.size(); ++c) {
-    const int round_trip = switch_latency_ + channel_latency_[c] + config.router.delays.credit;
-    credit_round_trip_.push_back(round_trip + head_wait_ > buffer_depth_ * channel_period_[c] ? round_trip : 0);
+    credit_round_trip_.push_back(paced_round_trip(c));
     paces_credits_ = paces_credits_ || credit_round_trip_.back() > 0;
   }
   paces_alike_ = paces_credits_;
   for (std::size_t c = 0; c < channel_sink_.size(); ++c)
     paces_alike_ = paces_alike_ && credit_round_trip_[c] == credit_round_trip_[0] && channel_period_[c] == channel_period_[0];
-  if (paces_credits_) {
-    std::vector<int> streams(credit_round_trip_.size());
-    for (std::size_t c = 0; c < streams.size(); ++c)
-      streams[c] = credit_round_trip_[c] > 0 ? std::max(1, credit_round_trip_[c] / (buffer_depth_ * channel_period_[c])) : 0;
-    channels_.set_paced_streams(PacedStreams(std::move(streams), buffer_depth_));
-  }
-  const int least_wire = channel_latency_.empty() ? 0 : *std::min_element(channel_latency_.begin(), channel_latency_.end());
+  const int least_hop = hop_latency_.empty() ? switch_latency_ : *std::min_element(hop_latency_.begin(), hop_latency_.end());
+  int classes = static_cast<int>(class_first(config, topology_).size()) - 1;
   if (port_as_channel(config)) {
     ejection_port_ = static_cast<int>(channel_sink_.size());
-    ejection_class_ = static_cast<int>(class_first(config, topology_).size()) - 1;
+    ejection_class_ = classes++;
     for (std::size_t node = 0; node < nodes; ++node) {
-      channel_latency_.push_back(ejection_latency_);
+      hop_latency_.push_back(switch_latency_ + ejection_latency_);
       channel_period_.push_back(1);
       channel_sink_.push_back(static_cast<rtl::NodeId>(node));
       channel_sink_port_.push_back(-1);
       credit_round_trip_.push_back(0);
     }
+  }
+  if (link_as_channel(config)) {
+    // The link has no switch before it: the interface's flit is on it as it is sent. Its credits
+    // pace it as a network channel's do (their round trip: the link and the credit's way back).
+    injection_link_ = static_cast<int>(channel_sink_.size());
+    injection_class_ = classes++;
+    const rtl::LinkTiming timing = rtl::injection_timing(config.links, config.router.injection_latency);
+    for (std::size_t node = 0; node < nodes; ++node) {
+      hop_latency_.push_back(timing.latency);
+      channel_period_.push_back(timing.period);
+      channel_sink_.push_back(static_cast<rtl::NodeId>(node));
+      channel_sink_port_.push_back(-1);
+      credit_round_trip_.push_back(paced_round_trip(channel_sink_.size() - 1));
+      paces_credits_ = paces_credits_ || credit_round_trip_.back() > 0;
+    }
+  }
+  if (paces_credits_) {
+    std::vector<int> streams(credit_round_trip_.size());
+    for (std::size_t c = 0; c < streams.size(); ++c)
+      streams[c] = credit_round_trip_[c] > 0 ? std::max(1, credit_round_trip_[c] / (buffer_depth_ * channel_period_[c])) : 0;
+    channels_.set_paced_streams(PacedStreams(std::move(streams), buffer_depth_));
   }
   channel_flits_.assign(channel_sink_.size(), 0);
   injected_flits_.assign(nodes * static_cast<std::size_t>(injection_.ports()), 0);
@@ -140,7 +163,7 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   bounds_deliveries_ = config.spec.message_length >= kLongMessage && !tail_sent_;
   delivery_lead_ = switch_latency_ + ejection_latency_;
   ejected_lead_ = ejection_port_ >= 0 ? 0 : delivery_lead_;
-  least_hop_ = switch_latency_ + least_wire + head_wait_;
+  least_hop_ = least_hop + head_wait_;
   // Each node's stream as its rtl::NetworkInterface seeds it (stream id: the node).
   for (std::size_t node = 0; node < nodes; ++node) tie_streams_.emplace_back(tie_seed, static_cast<std::uint64_t>(node));
 }

@@ -3,8 +3,8 @@
 // into its router, as rtl::NetworkInterface sends them (rtl::InjectionKind).
 //  * parallel (the model's router): V channels per node, each a router input of its own, a
 //    message on the one free longest, held until its tail has left the source;
-//  * shared: one channel per node, held per message (the interface interleaves up to V messages'
-//    flits on its link; the model does not: README, "Serial injection");
+//  * shared: not here. The link, on which the interface interleaves up to V messages' flits, is a
+//    channel of V VCs like the network's (ChannelReservations::inject_on_link);
 //  * serial (BookSim's terminal): one link that carries one message at a time into one router
 //    input of V VCs, taken round robin as the interface takes them. A VC is free again once its
 //    tail has been sent (`tail-sent`; the next head on it then waits behind that tail in the

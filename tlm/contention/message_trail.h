@@ -26,9 +26,11 @@ class MessageTrail {
   // an 8x8 torus; on larger networks the oldest are let go, their VCs freed as first computed).
   static constexpr int kCapacity = 16;
 
-  void clear() {
+  // `from_source`: entry 0 will be the first channel after the source's injection channel, which
+  // the trail does not keep (false: the injection link is a channel the trail keeps).
+  void clear(bool from_source) {
     size_ = 0;
-    from_source_ = true;
+    from_source_ = from_source;
   }
   void push(const CrossedChannel& crossed) {
     if (size_ == kCapacity) {
