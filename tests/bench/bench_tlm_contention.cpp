@@ -67,7 +67,8 @@
 //
 // Loads are transactions per initiator per cycle; without --rates each pattern runs at 20, 40, 55
 // and 70% of the cycle-level saturation rate measured for this router preset, network, size and
-// platform (kSaturationLoads, tests/bench/tlm_saturation_rates.h). A row whose mean latency is three
+// platform (kSaturationLoads, tests/bench/tlm_saturation_rates.h), and injection where it is not
+// the preset's (measured on the torus with 64-byte transactions). A row whose mean latency is three
 // times the pattern's zero-load latency or more (the tables' criterion of saturation) is followed
 // by a line that says it is saturated and by how much: past saturation a mean grows with the trace
 // and is no steady-state figure to read an error from.
@@ -313,9 +314,10 @@ int sc_main(int argc, char** argv) {
   }
   if (buffer_depth > 0 && rates.empty())
     usage("--buffer-depth", std::to_string(buffer_depth), "with --rates (the saturation rates are measured with the preset's buffers)");
-  if (injection && rates.empty())
-    usage("--injection", kncube::rtl::to_string(*injection), "with --rates (the saturation rates are measured with the preset's injection)");
-  const SaturationLoads* measured = kncube::bench::saturation_loads(router, network, bytes);
+  const SaturationLoads* measured = kncube::bench::saturation_loads(router, network, bytes, injection);
+  if (measured == nullptr && rates.empty() && kncube::bench::saturation_loads(router, network, bytes) != nullptr)
+    usage("--injection", kncube::rtl::to_string(*injection),
+          "with --rates on this network and size (the saturation rates are measured with every injection on the torus at 64 bytes only)");
   if (measured == nullptr && rates.empty()) {
     if (network == kncube::test::ReplayNetwork::torus)
       usage("--bytes", std::to_string(bytes), "64, 256 or 1024 without --rates (the sizes whose saturation is measured)");

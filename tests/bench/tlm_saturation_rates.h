@@ -3,6 +3,8 @@
 // rows are shares of (20, 40, 55 and 70%) when no --rates are given, per router preset, network
 // and transaction size.
 
+#include <optional>
+
 #include "rtl_models/router_config.h"
 #include "tests/tlm/trace_replay.h"
 
@@ -31,6 +33,9 @@ struct SaturationLoads {
   int bytes;
   double saturation[3];
   double lt_saturation[3];
+  // The network interfaces' injection (--injection) where it is not the preset's (rtl::router_preset:
+  // parallel for the model's router, serial for BookSim's); none: the preset's.
+  std::optional<rtl::InjectionKind> injection = std::nullopt;
 };
 
 // The model's router on the torus: --rates sweeps (64 bytes: --rates 0.018,0.036,0.05,0.063,0.08,0.1
@@ -76,16 +81,26 @@ constexpr SaturationLoads kSaturationLoads[] = {
     {rtl::RouterPreset::booksim, test::ReplayNetwork::two_vcs, 64, {0.0619, 0.0252, 0.0369}, {0.0123, 0.0116, 0.00892}},
     {rtl::RouterPreset::booksim, test::ReplayNetwork::eight_vcs, 64, {0.12, 0.0297, 0.0527}, {0.0125, 0.0119, 0.00909}},
     {rtl::RouterPreset::booksim, test::ReplayNetwork::tm_rings, 64, {0.0784, 0.0278, 0.0306}, {0.0101, 0.00967, 0.00815}},
+    // The other injections of the network interface (--injection) on the torus with 64-byte
+    // transactions, each router with its preset's buffers (bisection as above).
+    {rtl::RouterPreset::model, test::ReplayNetwork::torus, 64, {0.0789, 0.0286, 0.0444}, {0.0316, 0.025, 0.026}, rtl::InjectionKind::shared},
+    {rtl::RouterPreset::model, test::ReplayNetwork::torus, 64, {0.0822, 0.0277, 0.0447}, {0.0316, 0.0246, 0.026}, rtl::InjectionKind::serial},
+    {rtl::RouterPreset::booksim, test::ReplayNetwork::torus, 64, {0.104, 0.0288, 0.0503}, {0.0125, 0.0119, 0.00906}, rtl::InjectionKind::shared},
+    {rtl::RouterPreset::booksim, test::ReplayNetwork::torus, 64, {0.106, 0.029, 0.0503}, {0.0125, 0.0119, 0.00906}, rtl::InjectionKind::parallel},
 };
 
 // The criterion of the rows measured by bisection, and of bench_tlm_contention's note under a row
 // past saturation: a mean latency this many times the zero-load latency or more.
 constexpr double kSaturatedFactor = 3.0;
 
-// The measured loads of `router` on `network` with `bytes`-byte transactions, or null.
-constexpr const SaturationLoads* saturation_loads(rtl::RouterPreset router, test::ReplayNetwork network, int bytes) {
+// The measured loads of `router` on `network` with `bytes`-byte transactions and `injection` (none,
+// or the preset's own: the preset's), or null.
+inline const SaturationLoads* saturation_loads(rtl::RouterPreset router, test::ReplayNetwork network, int bytes,
+                                               std::optional<rtl::InjectionKind> injection = std::nullopt) {
+  if (injection == rtl::router_preset(router).injection) injection = std::nullopt;
   for (const SaturationLoads& loads : kSaturationLoads)
-    if (loads.router == router && loads.network == network && loads.bytes == bytes) return &loads;
+    if (loads.router == router && loads.network == network && loads.bytes == bytes && loads.injection == injection)
+      return &loads;
   return nullptr;
 }
 

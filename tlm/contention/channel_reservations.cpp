@@ -108,9 +108,9 @@ bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {
 // flits of up to V such messages, a flit a cycle round robin over the VCs with credits
 // (rtl::NetworkInterface::inject_each_vc): a channel like any other, its VCs released as the
 // router's are. Held by one message at a time until its tail had left the source, a link whose
-// credits pace each VC's flits (buffers of 1 or 2 flits) carried half what it could: the model's
-// router with 1-flit buffers read +21.9% at uniform 0.051, BookSim's with 2-flit buffers +34.7%
-// at 0.036 (README, "Shared injection with small buffers").
+// credits pace each VC's flits (buffers of 1 or 2 flits) carried half what it could: at 70% of
+// saturation on uniform traffic the model's router with 1-flit buffers read +19.5%, BookSim's with
+// 2-flit buffers +57.6% (README, "Shared injection as a channel").
 bool ChannelReservations::inject_on_link(int slot, rtl::Cycle cycle) {
   Message& message = messages_[static_cast<std::size_t>(slot)];
   const int link = injection_link_ + static_cast<int>(message.node);
