@@ -98,8 +98,8 @@ bool ChannelReservations::inject(int slot, rtl::Cycle cycle) {
   message.at_source = false;
   message.timing.injected = cycle;
   message.head = taken.head;
-  message.tail = taken.tail;
-  message.vc_tail = message.tail;
+  message.vc_tail = taken.tail;
+  message.tail = taken.tail + taken.owed;  // its latency takes on what it owes (call order)
   requests_.push(HeadRequest{taken.routable + head_wait_, message.sequence, slot});
   return true;
 }

@@ -129,7 +129,10 @@ class ChannelReservations {
 
   // On the call-order path: no message will be generated before cycle `floor` any more, so what
   // only an earlier one could meet can be forgotten.
-  void set_call_order_floor(rtl::Cycle floor) { channels_.set_floor(floor); }
+  void set_call_order_floor(rtl::Cycle floor) {
+    channels_.set_floor(floor);
+    injection_.set_floor(floor);
+  }
 
   rtl::NodeId node_count() const { return topology_.node_count(); }
   const rtl::TopologyGraph& topology() const { return topology_; }

@@ -39,8 +39,12 @@ std::size_t InjectionChannels::next_vc(std::size_t node, rtl::Cycle cycle) {
 }
 
 bool InjectionChannels::take_serial(std::size_t node, int flits, rtl::Cycle cycle, bool out_of_order, Taken& taken) {
-  if (link_free_[node] > cycle && !(out_of_order && link_free_[node] != kNever && link_taken_[node] > cycle))
+  if (out_of_order) {
+    if (!call_order_link_) call_order_link_ = std::make_unique<CallOrderLink>(link_free_.size());
+    if (call_order_link_->held(node, cycle)) return false;
+  } else if (link_free_[node] > cycle) {
     return false;
+  }
   const std::size_t first = node * static_cast<std::size_t>(servers_);
   const std::size_t end = first + static_cast<std::size_t>(servers_);
   std::size_t server = next_vc(node, cycle);
@@ -55,9 +59,10 @@ bool InjectionChannels::take_serial(std::size_t node, int flits, rtl::Cycle cycl
   // Its flits follow the head at the link's pace, unless they can fill the VC's buffer while the
   // head waits (the interface sends nothing else meanwhile): then the link is free once the tail has
   // been sent (release_serial, tail_sent). Later than a message sent after it in call order.
-  link_free_[node] = flits > buffer_depth_ ? kNever
-                                           : std::max(link_free_[node], cycle + static_cast<rtl::Cycle>(flits) * period_);
+  const rtl::Cycle paced = cycle + static_cast<rtl::Cycle>(flits) * period_;
+  link_free_[node] = flits > buffer_depth_ ? kNever : std::max(link_free_[node], paced);
   link_taken_[node] = std::max(link_taken_[node], cycle);
+  if (call_order_link_) taken.owed = call_order_link_->take(node, cycle, flits > buffer_depth_ ? kNever : paced, paced);
   return true;
 }
 
@@ -72,6 +77,7 @@ void InjectionChannels::release_serial(std::size_t server, std::size_t node, con
   rtl::Cycle& link = link_free_[node];
   const rtl::Cycle left = tail_sent(leaving) + period_;
   link = link == kNever ? left : std::max(link, left);
+  if (call_order_link_) call_order_link_->released(node, leaving.injected, left);
 }
 
 void InjectionChannels::press(std::size_t server, std::size_t port, const Leaving& leaving, rtl::Cycle now) {

@@ -20,11 +20,13 @@
 // Plain C++ (no SystemC), used by ChannelReservations.
 
 #include <cstddef>
+#include <memory>
 #include <vector>
 
 #include "rtl_models/flit.h"
 #include "rtl_models/link_config.h"
 #include "rtl_models/router_config.h"
+#include "tlm/contention/call_order_link.h"
 #include "tlm/contention/request_calendar.h"
 
 namespace kncube::tlm2 {
@@ -42,6 +44,9 @@ class InjectionChannels {
     // The head may be routed from then on: its arrival, or with serial injection and `tail-sent`
     // the cycle after the tail ahead of it on its VC left the router (as behind_left()).
     rtl::Cycle routable = 0;
+    // Call order, serial injection: the waits it would have given the messages sent later that
+    // hold its link (CallOrderLink), which its latency takes on instead.
+    rtl::Cycle owed = 0;
   };
 
   // `injection`: the injection link's timing (rtl::injection_timing).
@@ -53,6 +58,10 @@ class InjectionChannels {
   int latency() const { return latency_; }
   // Serial injection: release() and press() read Leaving::gap.
   bool serial() const { return serial_; }
+  // On the call-order path: no message will be generated before `floor` any more.
+  void set_floor(rtl::Cycle floor) {
+    if (call_order_link_) call_order_link_->set_floor(floor);
+  }
 
   // A message of `flits` flits from `node` asks for a channel at `cycle`: false when none is free.
   bool take(std::size_t node, int flits, rtl::Cycle cycle, bool out_of_order, Taken& taken) {
@@ -148,6 +157,7 @@ class InjectionChannels {
   std::vector<rtl::Cycle> link_taken_;
   std::vector<int> next_;
   std::vector<rtl::Cycle> vacated_;
+  std::unique_ptr<CallOrderLink> call_order_link_;  // serial injection, once a message asks out of time order
 };
 
 }  // namespace kncube::tlm2
