@@ -35,16 +35,15 @@
 //    message's tail has left the source; with `--injection serial` (BookSim's terminal) the one
 //    channel's V VCs, taken round robin, and before them a link that carries one message at a time
 //    (InjectionChannels); with `--injection shared` a channel of its own per node, V VCs that a
-//    message takes as it leaves the source queue and whose flits interleave as on any channel (until
-//    stop 64 one channel held per message: with buffers smaller than its credit round trip it
-//    carried half what the link does, and BookSim's router with 2-flit buffers read +57.6% at 70%
-//    of its saturation on uniform traffic, now -1.6%).
+//    message takes as it leaves the source queue and whose flits interleave as on any channel
+//    (inject_on_link: until stop 64 held per message, +57.6% with 2-flit buffers).
 //  * Ejection: never blocks with `--ejection unlimited`; with `--ejection 1` (BookSim's router) a
 //    channel of its own per node, V VCs that the heads ask for and whose flits interleave as on any
-//    channel (SharedChannels), the processing element taking each flit at once. Until stop 63 the port went to one message at a time, and a 1-flit message waited for
-//    a whole 9-flit one: BookSim's router on the torus with 8 VCs read +7.6% at 70% of its
-//    saturation on uniform traffic (1-flit messages +21%), now +2.0% (DESIGN_RECORD.md, "The
-//    ejection port as a channel").
+//    channel (SharedChannels), the processing element taking each flit at once. Until stop 63 the
+//    port went to one message at a time, and a 1-flit message waited for a whole 9-flit one:
+//    BookSim's router on the torus with 8 VCs read +7.6% at 70% of its saturation on uniform
+//    traffic (1-flit messages +21%), now +2.0% (DESIGN_RECORD.md, "The ejection port as a
+//    channel").
 //  * Credits: where a channel's credit round trip is longer than its buffer takes to fill (a long
 //    wire, a small buffer), a message longer than the buffer crosses it in groups (credit_paced).
 //  * Graph networks (--topology graph, tm, xftm; adaptive_routes.cpp): the cycle-level network's own
