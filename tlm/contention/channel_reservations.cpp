@@ -122,9 +122,9 @@ bool ChannelReservations::inject_on_link(int slot, rtl::Cycle cycle) {
   message.vc_tail = message.tail;
   rtl::Cycle retry = 0;
   if (!cross(slot, link, injection_class_, cycle, retry)) return false;
-  injected_flits_[static_cast<std::size_t>(message.node)] += static_cast<std::uint64_t>(message.flits);
-  message.server = 0;
-  message.injection_port = static_cast<int>(message.node);
+  // Its hold of the link is the channel's (message.channel, holder), not an InjectionChannels
+  // server: `server` and `injection_port` are not read on this path.
+  injected_flits_[port_index(message.node, 0)] += static_cast<std::uint64_t>(message.flits);
   message.at_source = false;
   message.timing.injected = cycle;
   request(slot);

@@ -60,9 +60,10 @@ bool InjectionChannels::take_serial(std::size_t node, int flits, rtl::Cycle cycl
   // head waits (the interface sends nothing else meanwhile): then the link is free once the tail has
   // been sent (release_serial, tail_sent). Later than a message sent after it in call order.
   const rtl::Cycle paced = cycle + static_cast<rtl::Cycle>(flits) * period_;
-  link_free_[node] = flits > buffer_depth_ ? kNever : std::max(link_free_[node], paced);
+  const rtl::Cycle free = flits > buffer_depth_ ? kNever : paced;
+  link_free_[node] = free == kNever ? kNever : std::max(link_free_[node], free);
   link_taken_[node] = std::max(link_taken_[node], cycle);
-  if (call_order_link_) taken.owed = call_order_link_->take(node, cycle, flits > buffer_depth_ ? kNever : paced, paced);
+  if (call_order_link_) taken.owed = call_order_link_->take(node, cycle, free, paced);
   return true;
 }
 

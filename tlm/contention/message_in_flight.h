@@ -50,7 +50,7 @@ struct MessageInFlight {
   WaitMade made_wait;          // call order only: the VC wait it took on last (WaitMade)
   rtl::Cycle eject_request = 0;
   bool at_source = false;  // waiting in the source queue for an injection channel
-  int server = 0;          // its injection channel (InjectionChannels' server)
+  int server = 0;          // its injection channel (InjectionChannels' server; not with shared injection)
   int injection_port = 0;  // the router input that channel is (the per-port arrays' index)
   bool ejected = false;    // the head has been delivered; waiting for no more delays to the tail
   bool live = false;
