@@ -23,6 +23,9 @@ struct DelayedTail {
   rtl::Cycle latency_mark;       // what the message's latency sum was before this channel
 };
 
+// The most VCs a channel has, so the most holders it keeps (rtl validate: 32).
+constexpr int kMaxChannelVcs = 32;
+
 // No message: a ChannelRequest's `made_wait` before the message has made any holder wait.
 constexpr std::uint64_t kNoMessage = std::numeric_limits<std::uint64_t>::max();
 
@@ -87,9 +90,12 @@ constexpr rtl::Cycle kVcFreeUnknown = std::numeric_limits<rtl::Cycle>::max();
 class PacedStreams {
  public:
   PacedStreams() = default;
-  // `streams[c]`: channel c's, 0 where credits do not pace it; `buffer_depth`: flits per VC buffer.
-  PacedStreams(std::vector<int> streams, int buffer_depth)
-      : streams_(std::move(streams)), buffer_depth_(buffer_depth), any_(!streams_.empty()) {}
+  // `streams[c]`: channel c's, 0 where credits do not pace it; `intervals[c]`: the cycles per flit
+  // of one stream alone on it (its credit round trip over the buffer's flits, at least its period);
+  // `buffer_depth`: flits per VC buffer.
+  PacedStreams(std::vector<int> streams, std::vector<double> intervals, int buffer_depth)
+      : streams_(std::move(streams)), intervals_(std::move(intervals)), buffer_depth_(buffer_depth),
+        any_(!streams_.empty()) {}
   bool any() const { return any_; }
   // Channel or router input `input`'s streams; 0 for an injection input (past the channels).
   int of(int input) const {
@@ -98,9 +104,14 @@ class PacedStreams {
   // The streams newcomer `r`'s channel carries side by side, itself included; 0 where it is not
   // paced there (a channel credits do not pace, or a message no longer than the buffer).
   int room(const ChannelRequest& r) const { return r.flits > buffer_depth_ ? of(r.channel) : 0; }
+  // Whether a message of `flits` flits is paced on a channel credits pace (longer than the buffer).
+  bool long_message(int flits) const { return flits > buffer_depth_; }
+  // Paced channel `channel`'s cycles per flit of one stream alone.
+  double interval(int channel) const { return intervals_[static_cast<std::size_t>(channel)]; }
 
  private:
   std::vector<int> streams_;
+  std::vector<double> intervals_;
   int buffer_depth_ = 0;
   bool any_ = false;
 };
@@ -218,7 +229,7 @@ class InputShares {
   }
 
  private:
-  static constexpr int kCapacity = 32;  // holders of a channel: at most its VCs (rtl validate: 32)
+  static constexpr int kCapacity = kMaxChannelVcs;  // holders of a channel: at most its VCs
   int count_ = 0;
   int inputs_[kCapacity];
   rtl::Cycle slots_[kCapacity];

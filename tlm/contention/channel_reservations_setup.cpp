@@ -149,9 +149,13 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   }
   if (paces_credits_) {
     std::vector<int> streams(credit_round_trip_.size());
-    for (std::size_t c = 0; c < streams.size(); ++c)
+    std::vector<double> intervals(credit_round_trip_.size());
+    for (std::size_t c = 0; c < streams.size(); ++c) {
       streams[c] = credit_round_trip_[c] > 0 ? std::max(1, credit_round_trip_[c] / (buffer_depth_ * channel_period_[c])) : 0;
-    channels_.set_paced_streams(PacedStreams(std::move(streams), buffer_depth_));
+      intervals[c] = std::max(static_cast<double>(channel_period_[c]),
+                              static_cast<double>(credit_round_trip_[c]) / static_cast<double>(buffer_depth_));
+    }
+    channels_.set_paced_streams(PacedStreams(std::move(streams), std::move(intervals), buffer_depth_));
   }
   channel_flits_.assign(channel_sink_.size(), 0);
   injected_flits_.assign(nodes * static_cast<std::size_t>(injection_.ports()), 0);

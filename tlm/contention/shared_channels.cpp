@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "tlm/contention/paced_sharing.h"
+
 namespace kncube::tlm2 {
 
 SharedChannels::SharedChannels(std::size_t channels, int vcs, std::vector<int> class_first, int release_delay,
@@ -30,6 +32,69 @@ void SharedChannels::allow_out_of_order() {
     for (int i = 0; i < count_[c]; ++i)
       call_order_->insert(static_cast<int>(c), holders_[base + static_cast<std::size_t>(order_[base + static_cast<std::size_t>(i)])]);
   }
+}
+
+rtl::Cycle SharedChannels::earliest_release(const ChannelRequest& r, const ChannelHolder* holders, const int* order,
+                                            int count, rtl::Cycle start) const {
+  rtl::Cycle earliest = kVcFreeUnknown;
+  for (int i = 0; i < count; ++i) {
+    const ChannelHolder& h = holders[order[i]];
+    if (h.vc_class != r.vc_class) continue;
+    const rtl::Cycle free = h.vc_free != kVcFreeUnknown ? h.vc_free : std::max(start + 1, h.tail_switched() + 1 + release_delay_);
+    earliest = std::min(earliest, free);
+  }
+  return earliest;
+}
+
+int SharedChannels::take_colliding_slots(const ChannelRequest& r, ChannelHolder* holders, const int* order, int count,
+                                         rtl::Cycle start, int* moved) const {
+  const double interval = paced_.interval(r.channel);
+  const auto whole = static_cast<rtl::Cycle>(interval);
+  if (static_cast<double>(whole) != interval || whole < 2) return 0;
+  int moved_count = 0;
+  for (int i = 0; i < count; ++i) {
+    ChannelHolder& other = holders[order[i]];
+    if (!paced_.long_message(other.flits)) continue;
+    const rtl::Cycle tail = other.tail_switched();
+    if (tail < start || (tail - start) % whole != 0) continue;
+    other.sent_by = tail + 1;
+    other.own_by = std::max(other.own_by, other.sent_by);
+    moved[moved_count++] = order[i];
+  }
+  return moved_count;
+}
+
+rtl::Cycle SharedChannels::share_past_room(const ChannelRequest& r, ChannelHolder* holders, const int* order,
+                                           int count, rtl::Cycle start, int* moved, int& moved_count) const {
+  PacedSender senders[kMaxChannelVcs + 1];
+  int slot_of[kMaxChannelVcs + 1];
+  int n = 0;
+  const double interval = paced_.interval(r.channel);
+  for (int i = 0; i < count; ++i) {
+    const ChannelHolder& h = holders[order[i]];
+    const rtl::Cycle tail = h.tail_switched();
+    if (tail < start) continue;
+    // A holder no longer than the buffer goes at the channel's rate.
+    const double own = paced_.long_message(h.flits) ? interval : static_cast<double>(r.period);
+    const auto flits = static_cast<rtl::Cycle>(std::floor(static_cast<double>(tail - start) / own)) + 1;
+    senders[n] = PacedSender{std::min<rtl::Cycle>(flits, h.flits), own};
+    slot_of[n++] = order[i];
+  }
+  senders[n] = PacedSender{r.flits, interval};
+  rtl::Cycle last[kMaxChannelVcs + 1];
+  share_paced_channel(senders, n + 1, r.period, last);
+  moved_count = 0;
+  for (int i = 0; i < n; ++i) {
+    ChannelHolder& other = holders[slot_of[i]];
+    const rtl::Cycle tail = start + last[i];
+    if (tail <= other.tail_switched()) continue;
+    other.sent_by = tail;
+    other.own_by = std::max(other.own_by, tail);
+    moved[moved_count++] = slot_of[i];
+  }
+  // The newcomer's flits beyond its own, back to back from its head, up to its last flit.
+  const rtl::Cycle own_last = static_cast<rtl::Cycle>(r.flits - 1) * r.period;
+  return last[n] > own_last ? per_period(last[n] - own_last, r.period) : 0;
 }
 
 }  // namespace kncube::tlm2

@@ -99,6 +99,39 @@ class SharedChannels {
     return sending <= streams;
   }
   static int time_order_slot(int holder) { return -2 - holder; }
+  // On a channel credits pace, the first cycle a VC of newcomer `r`'s class may come free, asked
+  // at `start` with all of them held: a holder's release once known; until then the cycle after its
+  // tail was switched on and released (the allocator retries every cycle), not the first release
+  // known for another holder. Waiting for that, a write's 1-flit response on the model's router
+  // with 1-flit buffers waited at node 55 for a 9-flit read response's VC 12 cycles past the cycle
+  // the first response's VC came free (46 cycles against the bridge's 35), and transpose read +9.3%
+  // at 70% of saturation (DESIGN_RECORD.md, "Paced streams side by side", "Paced streams past the
+  // channel's room").
+  [[gnu::noinline]] rtl::Cycle earliest_release(const ChannelRequest& r, const ChannelHolder* holders, const int* order,
+                                                int count, rtl::Cycle start) const;
+  // The paced channel's rules for a newcomer granted a VC (in cross()), calling `delayed` for each
+  // holder whose tail they moved: whether it went past the channel's room (the sharing there done)
+  // and its slots interleaved with its own flits then.
+  struct PacedShare {
+    bool past_room = false;
+    rtl::Cycle shared = 0;
+  };
+  template <typename Delayed>
+  [[gnu::noinline]] PacedShare share_paced(const ChannelRequest& r, ChannelHolder* holders, const int* order, int count,
+                                           bool in_gaps, const Delayed& delayed) const;
+  // A long newcomer in the gaps of the paced streams on its channel whose head falls in a holder's
+  // slot (every `interval` cycles back from its tail): the allocator's round robin gives the slot
+  // to the newcomer's VC, served less recently, and the holder's flits go a cycle later from there
+  // (a flit log of the cycle-level bridge). Writes the slots of the holders moved into `moved`,
+  // returns how many. Only where a stream's interval is a whole number of cycles.
+  int take_colliding_slots(const ChannelRequest& r, ChannelHolder* holders, const int* order, int count,
+                           rtl::Cycle start, int* moved) const;
+  // A long newcomer on a paced channel with more streams sending than it carries side by side: every
+  // sender's flits go at its share of the channel from `start` on (share_paced_channel). Moves the
+  // holders' tails (their slots into `moved`, their number into `moved_count`) and returns the
+  // newcomer's slots interleaved with its own flits.
+  rtl::Cycle share_past_room(const ChannelRequest& r, ChannelHolder* holders, const int* order, int count,
+                             rtl::Cycle start, int* moved, int& moved_count) const;
   // Whether a holder other than the `i`-th listed comes through `input` with its tail arriving after `t`.
   static bool arriving_from(const ChannelHolder* holders, const int* order, int count, int input, int i,
                            rtl::Cycle t) {
@@ -152,8 +185,12 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   }
   // Every VC of its class is held: ask again when the first is known to come free, or next cycle
   // while no holder's tail has left downstream yet (the router's allocator retries every cycle).
+  // On a paced channel, at the first cycle any holder may free its VC (earliest_release). Not on
+  // the others: there it moved every reference network's latencies (the torus at 70% of
+  // saturation: uniform -0.0 -> -1.6%, transpose +0.5 -> -1.1%), for a reason not found.
   const int class_vcs = class_vcs_[static_cast<std::size_t>(r.vc_class)];
   if (held >= class_vcs) {
+    if (paced_.any() && paced_.of(r.channel) > 0) free_at = earliest_release(r, holders, order, count, start);
     const rtl::Cycle retry = free_at == kVcFreeUnknown ? start + 1 : free_at;
     waiting_.wait(r.channel, r.sequence, r.input, r.vc_class, retry);
     return ChannelCrossing{false, retry, 0};
@@ -222,7 +259,13 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   // own-share round").
   int senders = 0;
   for (int i = 0; i < count; ++i) senders += holders[order[i]].own_by >= start;
-  for (int i = 0; i < count && !in_gaps; ++i) {
+  bool past_room = false;
+  if (paced_.any()) [[unlikely]] {
+    const PacedShare paced = share_paced(r, holders, order, count, in_gaps, delayed);
+    past_room = paced.past_room;
+    shared = paced.shared;
+  }
+  for (int i = 0; i < count && !in_gaps && !past_room; ++i) {
     ChannelHolder& other = holders[order[i]];
     const rtl::Cycle tail = other.own_tail_switched();
     const rtl::Cycle remaining = remaining_flits(other, tail, start, r.period, /*spread*/ true);
@@ -241,7 +284,7 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
     }
     if (other.tail_switched() != before) delayed(delayed_tail(other));
   }
-  shared += others.total(r.flits);
+  if (!past_room) shared += others.total(r.flits);
   const ReleasedVcs::Tail behind =
       release_on_tail_sent_ ? released_.behind(r.channel, r.vc_class, class_vcs - held, start) : ReleasedVcs::Tail{};
   const int slot = order[count++];  // a free VC of its class means a free slot: count < vcs_
@@ -259,6 +302,27 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
     crossing.behind_left = behind.left;
   }
   return crossing;
+}
+
+template <typename Delayed>
+SharedChannels::PacedShare SharedChannels::share_paced(const ChannelRequest& r, ChannelHolder* holders, const int* order,
+                                                       int count, bool in_gaps, const Delayed& delayed) const {
+  // A newcomer in the gaps may take a holder's slot (take_colliding_slots), and one past the streams
+  // the channel carries side by side shares its slots with every sender (share_past_room), where
+  // two or more fit: where one does (BookSim's router with 4-flit buffers, a flit per 1.25 cycles)
+  // the streams go at nearly the channel's rate, and shared as fluid transpose read +4.1% at 55 and
+  // 70% of saturation against +0.2 and -2.1% with the sharing cross() does otherwise.
+  int moved[kMaxChannelVcs];
+  int moved_count = 0;
+  PacedShare share;
+  if (in_gaps) {
+    moved_count = take_colliding_slots(r, holders, order, count, r.start, moved);
+  } else if (paced_.room(r) >= 2) {
+    share.past_room = true;
+    share.shared = share_past_room(r, holders, order, count, r.start, moved, moved_count);
+  }
+  for (int i = 0; i < moved_count; ++i) delayed(delayed_tail(holders[moved[i]]));
+  return share;
 }
 
 inline void SharedChannels::tail_left(int channel, int message, std::uint64_t sequence, int holder,
