@@ -109,16 +109,15 @@ class SharedChannels {
   // channel's room").
   [[gnu::noinline]] rtl::Cycle earliest_release(const ChannelRequest& r, const ChannelHolder* holders, const int* order,
                                                 int count, rtl::Cycle start) const;
-  // The paced channel's rules for a newcomer granted a VC (in cross()), calling `delayed` for each
-  // holder whose tail they moved: whether it went past the channel's room (the sharing there done)
-  // and its slots interleaved with its own flits then.
+  // The paced channel's rules for a newcomer granted a VC (in cross()), the holders whose tails they
+  // moved into `moved` (their slots): whether it went past the channel's room (the sharing there
+  // done) and its slots interleaved with its own flits then.
   struct PacedShare {
     bool past_room = false;
     rtl::Cycle shared = 0;
   };
-  template <typename Delayed>
   [[gnu::noinline]] PacedShare share_paced(const ChannelRequest& r, ChannelHolder* holders, const int* order, int count,
-                                           bool in_gaps, const Delayed& delayed) const;
+                                           bool in_gaps, int* moved, int& moved_count) const;
   // A long newcomer in the gaps of the paced streams on its channel whose head falls in a holder's
   // slot (every `interval` cycles back from its tail): the allocator's round robin gives the slot
   // to the newcomer's VC, served less recently, and the holder's flits go a cycle later from there
@@ -259,9 +258,13 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   // own-share round").
   int senders = 0;
   for (int i = 0; i < count; ++i) senders += holders[order[i]].own_by >= start;
+  // The holders whose tails the newcomer moved, told once it has taken its share (one call site,
+  // which keeps `delayed` inline).
+  int moved[kMaxChannelVcs];
+  int moved_count = 0;
   bool past_room = false;
   if (paced_.any()) [[unlikely]] {
-    const PacedShare paced = share_paced(r, holders, order, count, in_gaps, delayed);
+    const PacedShare paced = share_paced(r, holders, order, count, in_gaps, moved, moved_count);
     past_room = paced.past_room;
     shared = paced.shared;
   }
@@ -282,8 +285,9 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
       if (other.tail_arrival > start && arriving_from(holders, order, count, other.input, i, start))
         other.tail_arrival += delay * r.period;
     }
-    if (other.tail_switched() != before) delayed(delayed_tail(other));
+    if (other.tail_switched() != before) moved[moved_count++] = order[i];
   }
+  for (int i = 0; i < moved_count; ++i) delayed(delayed_tail(holders[moved[i]]));
   if (!past_room) shared += others.total(r.flits);
   const ReleasedVcs::Tail behind =
       release_on_tail_sent_ ? released_.behind(r.channel, r.vc_class, class_vcs - held, start) : ReleasedVcs::Tail{};
@@ -302,27 +306,6 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
     crossing.behind_left = behind.left;
   }
   return crossing;
-}
-
-template <typename Delayed>
-SharedChannels::PacedShare SharedChannels::share_paced(const ChannelRequest& r, ChannelHolder* holders, const int* order,
-                                                       int count, bool in_gaps, const Delayed& delayed) const {
-  // A newcomer in the gaps may take a holder's slot (take_colliding_slots), and one past the streams
-  // the channel carries side by side shares its slots with every sender (share_past_room), where
-  // two or more fit: where one does (BookSim's router with 4-flit buffers, a flit per 1.25 cycles)
-  // the streams go at nearly the channel's rate, and shared as fluid transpose read +4.1% at 55 and
-  // 70% of saturation against +0.2 and -2.1% with the sharing cross() does otherwise.
-  int moved[kMaxChannelVcs];
-  int moved_count = 0;
-  PacedShare share;
-  if (in_gaps) {
-    moved_count = take_colliding_slots(r, holders, order, count, r.start, moved);
-  } else if (paced_.room(r) >= 2) {
-    share.past_room = true;
-    share.shared = share_past_room(r, holders, order, count, r.start, moved, moved_count);
-  }
-  for (int i = 0; i < moved_count; ++i) delayed(delayed_tail(holders[moved[i]]));
-  return share;
 }
 
 inline void SharedChannels::tail_left(int channel, int message, std::uint64_t sequence, int holder,
