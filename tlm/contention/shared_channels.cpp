@@ -43,16 +43,17 @@ SharedChannels::PacedShare SharedChannels::share_paced(const ChannelRequest& r, 
   // 70% of saturation against +0.2 and -2.1% with the sharing cross() does otherwise.
   PacedShare share;
   if (in_gaps) {
-    moved_count = take_colliding_slots(r, holders, order, count, r.start, moved);
+    moved_count = take_colliding_slots(r, holders, order, count, moved);
   } else if (paced_.room(r) >= 2) {
     share.past_room = true;
-    share.shared = share_past_room(r, holders, order, count, r.start, moved, moved_count);
+    share.shared = share_past_room(r, holders, order, count, moved, moved_count);
   }
   return share;
 }
 
 rtl::Cycle SharedChannels::earliest_release(const ChannelRequest& r, const ChannelHolder* holders, const int* order,
-                                            int count, rtl::Cycle start) const {
+                                            int count) const {
+  const rtl::Cycle start = r.start;
   rtl::Cycle earliest = kVcFreeUnknown;
   for (int i = 0; i < count; ++i) {
     const ChannelHolder& h = holders[order[i]];
@@ -64,7 +65,8 @@ rtl::Cycle SharedChannels::earliest_release(const ChannelRequest& r, const Chann
 }
 
 int SharedChannels::take_colliding_slots(const ChannelRequest& r, ChannelHolder* holders, const int* order, int count,
-                                         rtl::Cycle start, int* moved) const {
+                                         int* moved) const {
+  const rtl::Cycle start = r.start;
   const double interval = paced_.interval(r.channel);
   const auto whole = static_cast<rtl::Cycle>(interval);
   if (static_cast<double>(whole) != interval || whole < 2) return 0;
@@ -82,7 +84,8 @@ int SharedChannels::take_colliding_slots(const ChannelRequest& r, ChannelHolder*
 }
 
 rtl::Cycle SharedChannels::share_past_room(const ChannelRequest& r, ChannelHolder* holders, const int* order,
-                                           int count, rtl::Cycle start, int* moved, int& moved_count) const {
+                                           int count, int* moved, int& moved_count) const {
+  const rtl::Cycle start = r.start;
   PacedSender senders[kMaxChannelVcs + 1];
   int slot_of[kMaxChannelVcs + 1];
   int n = 0;

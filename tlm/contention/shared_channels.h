@@ -100,7 +100,7 @@ class SharedChannels {
   }
   static int time_order_slot(int holder) { return -2 - holder; }
   // On a channel credits pace, the first cycle a VC of newcomer `r`'s class may come free, asked
-  // at `start` with all of them held: a holder's release once known; until then the cycle after its
+  // at its start with all of them held: a holder's release once known; until then the cycle after its
   // tail was switched on and released (the allocator retries every cycle), not the first release
   // known for another holder. Waiting for that, a write's 1-flit response on the model's router
   // with 1-flit buffers waited at node 55 for a 9-flit read response's VC 12 cycles past the cycle
@@ -108,7 +108,7 @@ class SharedChannels {
   // at 70% of saturation (DESIGN_RECORD.md, "Paced streams side by side", "Paced streams past the
   // channel's room").
   [[gnu::noinline]] rtl::Cycle earliest_release(const ChannelRequest& r, const ChannelHolder* holders, const int* order,
-                                                int count, rtl::Cycle start) const;
+                                                int count) const;
   // The paced channel's rules for a newcomer granted a VC (in cross()), the holders whose tails they
   // moved into `moved` (their slots): whether it went past the channel's room (the sharing there
   // done) and its slots interleaved with its own flits then.
@@ -124,13 +124,13 @@ class SharedChannels {
   // (a flit log of the cycle-level bridge). Writes the slots of the holders moved into `moved`,
   // returns how many. Only where a stream's interval is a whole number of cycles.
   int take_colliding_slots(const ChannelRequest& r, ChannelHolder* holders, const int* order, int count,
-                           rtl::Cycle start, int* moved) const;
+                           int* moved) const;
   // A long newcomer on a paced channel with more streams sending than it carries side by side: every
-  // sender's flits go at its share of the channel from `start` on (share_paced_channel). Moves the
-  // holders' tails (their slots into `moved`, their number into `moved_count`) and returns the
-  // newcomer's slots interleaved with its own flits.
-  rtl::Cycle share_past_room(const ChannelRequest& r, ChannelHolder* holders, const int* order, int count,
-                             rtl::Cycle start, int* moved, int& moved_count) const;
+  // sender's flits go at its share of the channel from the newcomer's start on (share_paced_channel).
+  // Moves the holders' tails (their slots into `moved`, their number into `moved_count`) and
+  // returns the newcomer's slots interleaved with its own flits.
+  rtl::Cycle share_past_room(const ChannelRequest& r, ChannelHolder* holders, const int* order, int count, int* moved,
+                             int& moved_count) const;
   // Whether a holder other than the `i`-th listed comes through `input` with its tail arriving after `t`.
   static bool arriving_from(const ChannelHolder* holders, const int* order, int count, int input, int i,
                            rtl::Cycle t) {
@@ -189,7 +189,7 @@ ChannelCrossing SharedChannels::cross(const ChannelRequest& r, const Delayed& de
   // saturation: uniform -0.0 -> -1.6%, transpose +0.5 -> -1.1%), for a reason not found.
   const int class_vcs = class_vcs_[static_cast<std::size_t>(r.vc_class)];
   if (held >= class_vcs) {
-    if (paced_.any() && paced_.of(r.channel) > 0) free_at = earliest_release(r, holders, order, count, start);
+    if (paced_.any() && paced_.of(r.channel) > 0) free_at = earliest_release(r, holders, order, count);
     const rtl::Cycle retry = free_at == kVcFreeUnknown ? start + 1 : free_at;
     waiting_.wait(r.channel, r.sequence, r.input, r.vc_class, retry);
     return ChannelCrossing{false, retry, 0};
