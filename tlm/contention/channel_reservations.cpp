@@ -252,7 +252,12 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     granted = cross_adaptive(slot, cycle, channel, retry);
   } else {
     channel = channel_from(message.node, message.port);
-    granted = cross(slot, channel, vc_class(message), cycle, retry);
+    // With one injection input per router its turns come first (injection_input_turns.cpp).
+    if (input_turns_.modelled() && at_injection_input(message)) {
+      granted = cross_from_injection_input(slot, channel, cycle, retry);
+    } else {
+      granted = cross(slot, channel, vc_class(message), cycle, retry);
+    }
   }
   if (!granted) {
     waits(slot, channel, retry, cycle);

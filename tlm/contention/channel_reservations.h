@@ -63,6 +63,7 @@
 #include "rtl_models/network_config.h"
 #include "rtl_models/random.h"
 #include "tlm/contention/injection_channels.h"
+#include "tlm/contention/injection_input_turns.h"
 #include "tlm/contention/message_in_flight.h"
 #include "rtl_models/topology.h"
 #include "rtl_models/routing_function.h"
@@ -309,6 +310,9 @@ class ChannelReservations {
   rtl::Cycle hop_latency(int channel) const {
     return hop_latency_[static_cast<std::size_t>(channel)];
   }
+  // cross() from the source router's one injection input, in turn (InjectionInputTurns); out of
+  // line, as most networks have an input per injection VC.
+  [[gnu::noinline]] bool cross_from_injection_input(int slot, int channel, rtl::Cycle cycle, rtl::Cycle& retry);
   // The VC class the message uses on its next channel.
   int vc_class(Message& message) const;
   // Cycles from the message's pending request to its delivery at the least: the ejection after its
@@ -343,6 +347,7 @@ class ChannelReservations {
   int injection_class_ = 0;
   int buffer_depth_;  // flits per VC buffer
   InjectionChannels injection_;
+  InjectionInputTurns input_turns_;  // serial or shared injection, dimension order, time order
   int delivery_lead_;      // switch and ejection: from a head's ejection request to its delivery at the least
   // From an ejected message's request to its delivery: the switch and ejection, or none through a
   // single port, where the request is for the tail's delivery itself (grant).
