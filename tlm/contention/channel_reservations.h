@@ -36,7 +36,9 @@
 //    channel's V VCs, taken round robin, and before them a link that carries one message at a time
 //    (InjectionChannels); with `--injection shared` a channel of its own per node, V VCs that a
 //    message takes as it leaves the source queue and whose flits interleave as on any channel
-//    (inject_on_link: until stop 64 held per message, +57.6% with 2-flit buffers).
+//    (inject_on_link: until stop 64 held per message, +57.6% with 2-flit buffers). With either, a
+//    head from the router's one injection input waits out the cycle another's tail leaves it
+//    (InjectionInputTurns).
 //  * Ejection: never blocks with `--ejection unlimited`; with `--ejection 1` (BookSim's router) a
 //    channel of its own per node, V VCs that the heads ask for and whose flits interleave as on any
 //    channel (SharedChannels), the processing element taking each flit at once. Until stop 63 the

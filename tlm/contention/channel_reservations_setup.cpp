@@ -78,7 +78,8 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
       buffer_depth_(config.router.buffer_depth),
       injection_(static_cast<std::size_t>(topology_.node_count()), config.router, config.spec.vcs,
                  rtl::injection_timing(config.links, config.router.injection_latency)),
-      input_turns_(0, false),
+      input_turns_(static_cast<std::size_t>(topology_.node_count()),
+                   config.router.injection != rtl::InjectionKind::parallel),
       channels_(shared_channels(config, topology_), config.spec.vcs, shared_class_first(config, topology_), release_delay(config.router),
                 config.router.vc_release == rtl::VcRelease::tail_sent, head_wait_, config.seed),
       dateline_classes_(uses_dateline_classes(config, topology_)),
@@ -164,7 +165,6 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   channel_busy_.assign(channel_sink_.size(), 0);
   injection_busy_.assign(nodes * static_cast<std::size_t>(injection_.ports()), 0);
   source_queue_.assign(nodes, 0);
-  input_turns_ = InjectionInputTurns(nodes, injection_.serial() || injection_link_ >= 0);
   tie_mask_ = rtl::tie_mask(topology_);
   bounds_deliveries_ = config.spec.message_length >= kLongMessage && !tail_sent_;
   delivery_lead_ = switch_latency_ + ejection_latency_;
