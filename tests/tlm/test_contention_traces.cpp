@@ -184,20 +184,36 @@ TEST(ContentionModel, MoreStreamsThanAPacedChannelCarriesShareItsSlots) {
   expect_node_near_the_bridge(both, 63, 1.001, 0.5 / 3);
 }
 
-// BookSim's router with 2-flit buffers: tests/tlm/traces/injection_input_turns.trace, node 56's
+// BookSim's router with 2-flit buffers: tests/tlm/traces/node_queue.trace, node 56's
 // sixteen transactions of a uniform trace at 70% of saturation (`--minimize -20`), queued at its
-// serial injection. The flit log shows a head from the source router's one injection input never
-// switched in the cycle another message's tail leaves that input on another channel: one flit a
-// cycle per input. The model let both go, and the node's queue drained ever earlier: its last five
-// transactions 1 to 4 cycles short, the mean 109.13 cycles against the bridge's 110.50
-// (InjectionInputTurns).
-TEST(ContentionModel, AHeadFromTheInjectionInputWaitsForTheTailLeavingIt) {
+// serial injection. The model drained the node's queue early: its last five transactions 1 to 4
+// cycles short, the mean 109.13 cycles against the bridge's 110.50. The flit log shows two things
+// it did not have: a head from the router's one injection input never leaves in the cycle another
+// message's tail does (InjectionInputTurns), and a head that waits holds the flits behind it back
+// to the source (ChannelReservations::stalled). On such credit-paced routes the second alone holds
+// the queue (110.63); counted with the first as well it read 112.06, so the turns apply where
+// credits do not pace (injection_input_turns.h).
+TEST(ContentionModel, ANodesQueueAtItsSerialInjectionDrainsAsTheBridges) {
   BothReplays both;
-  ASSERT_NO_FATAL_FAILURE(replay_both("injection_input_turns", kncube::test::ReplayNetwork::torus, both,
+  ASSERT_NO_FATAL_FAILURE(replay_both("node_queue", kncube::test::ReplayNetwork::torus, both,
                                       kncube::rtl::RouterPreset::booksim, 2));
   ASSERT_EQ(both.cycle.transactions, 16);
   ASSERT_EQ(both.model.transactions, 16);
   expect_node_near_the_bridge(both, 56, 2.001, 0.25);
+}
+
+// BookSim's router with 2-flit buffers: tests/tlm/traces/stalled_stream.trace, node 48's writes
+// queued at its serial injection (`--minimize -20` of a uniform trace at 70% of saturation). One
+// write's head waits 11 cycles at its fourth router behind another write's tail; its flits stand
+// still behind it, and the source's tail leaves 11 cycles later than the buffers' even spread
+// said. The node's next three writes read 7, 10 and 8 cycles short (ChannelReservations::stalled).
+TEST(ContentionModel, AStalledHeadHoldsItsStreamBackToTheSource) {
+  BothReplays both;
+  ASSERT_NO_FATAL_FAILURE(
+      replay_both("stalled_stream", kncube::test::ReplayNetwork::torus, both, kncube::rtl::RouterPreset::booksim, 2));
+  ASSERT_EQ(both.cycle.transactions, 14);
+  ASSERT_EQ(both.model.transactions, 14);
+  expect_node_near_the_bridge(both, 48, 3.001, 0.5);
 }
 
 // One initiator reading from the memory one hop away at 0.09 transactions a cycle: its 9-flit

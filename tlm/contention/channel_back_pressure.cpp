@@ -24,6 +24,7 @@ void ChannelReservations::waits(int slot, int channel, rtl::Cycle retry, rtl::Cy
   Message& message = messages_[static_cast<std::size_t>(slot)];
   const int last = message.trail.size() - 1;
   if (last < 0) return;  // still at the source: its injection channel is held until it crosses
+  if (paces_credits_) stalled(message, slot, retry, now);
   // The crossing it would make at `retry` at the earliest bounds its tail on the channel it holds,
   // and that presses back. Only the VCs behind move: taking this bound as the tail's arrival too
   // made transpose traffic 4 to 5% worse (README, issue 13).
@@ -31,6 +32,57 @@ void ChannelReservations::waits(int slot, int channel, rtl::Cycle retry, rtl::Cy
   const CrossedChannel next{channel, -1, retry,
                             std::max(message.vc_tail, retry + static_cast<rtl::Cycle>(message.flits - 1) * period)};
   bound_by_next(message, slot, last, next, now);
+}
+
+// A head that waits stops the flits behind it once the buffers between have filled, which with
+// buffers smaller than the credit round trip is at once; when it goes on, they follow as a stream
+// restarted from its head would: the tail is switched onto a channel k routers back no earlier
+// than the head's zero-load time over those k hops before its paced span there. The flit log of
+// BookSim's router with 2-flit buffers (tests/tlm/traces/stalled_stream.trace: a 9-flit write whose
+// head waited 11 cycles at its fourth router behind another write's tail) has its tail leave the
+// three routers behind the head 23, 19 and 14 cycles after the head went on, this bound 23, 18 and
+// 13; the buffers' even spread (bound_by_next) let the source's tail go 9 cycles early and the
+// node's next messages with it (DESIGN_RECORD.md, "A stalled stream").
+void ChannelReservations::stalled(Message& message, int slot, rtl::Cycle until, rtl::Cycle now) {
+  StalledHead& stall = stalls_[static_cast<std::size_t>(slot)];
+  if (stall.from < 0) stall = StalledHead{now, now};
+  press_stalled(message, slot, message.trail.size() - 1, until, now);
+}
+
+void ChannelReservations::resumed(Message& message, int slot, rtl::Cycle now) {
+  // The channel just crossed is the trail's last; the head went on as it was switched onto it.
+  const int last = message.trail.size() - 1;
+  if (last >= 1 && !channels_.out_of_order()) press_stalled(message, slot, last - 1, message.trail[last].head_switched, now);
+  stalls_[static_cast<std::size_t>(slot)].from = -1;
+}
+
+void ChannelReservations::press_stalled(Message& message, int slot, int last, rtl::Cycle until, rtl::Cycle now) {
+  StalledHead& stall = stalls_[static_cast<std::size_t>(slot)];
+  if (until <= stall.until) return;
+  stall.until = until;
+  rtl::Cycle head_hops = 0;  // the head's zero-load time from channel i's switch to the one it waits for
+  int lowest = -1;
+  for (int i = last; i >= 0; --i) {
+    CrossedChannel& crossed = message.trail[i];
+    const auto c = static_cast<std::size_t>(crossed.channel);
+    head_hops += hop_latency_[c] + head_wait_;
+    // Its tail past the buffers from here to the head, across already, or a channel credits do not
+    // pace (the even spread holds there): nothing further back either.
+    if (message.flits - 1 <= buffer_depth_ * (last - i + 1) || crossed.tail_switched < stall.from ||
+        credit_round_trip_[c] == 0)
+      break;
+    const rtl::Cycle tail =
+        until + paced_span(crossed.channel, message.flits - 1, routers_ahead(crossed.channel, message.to)) - head_hops;
+    if (tail <= crossed.tail_switched) continue;
+    if (i > 0) {
+      const CrossedChannel& before = message.trail[i - 1];
+      channels_.tail_left_later(before.channel, slot, message.sequence, before.holder, tail, now);
+    }
+    move_tail(message, i, tail);
+    channels_.tail_pressed(crossed.channel, slot, message.sequence, crossed.holder, tail);
+    lowest = i;
+  }
+  if (lowest == 0 && message.trail.from_source()) press_injection(message, message.trail[0].tail_switched, now);
 }
 
 void ChannelReservations::bound_by_next(Message& message, int slot, int i, const CrossedChannel& next,

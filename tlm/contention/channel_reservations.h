@@ -205,6 +205,15 @@ class ChannelReservations {
   // grant() with cross_adaptive, the dimension-order path took 0.6% more instructions (callgrind,
   // bench_tlm_contention --platform light), and with cross_adaptive out of line Duato's 1.9%.
   [[gnu::noinline, gnu::cold]] bool cross_graph(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
+  // Credit-paced routes (paces_credits_), per message slot, beside the messages as QueuedBehind:
+  // the cycle its head first asked for the channel it waits for (-1: not waiting) and the latest
+  // cycle it is known to wait until (stalled()). In the messages, the presets' runs took 0.9% more
+  // instructions for the larger slots (930.70 against 922.59 M, the cost command of the README).
+  struct StalledHead {
+    rtl::Cycle from = -1;
+    rtl::Cycle until = -1;
+  };
+  std::vector<StalledHead> stalls_;
   // Time order, VCs released as the tail is sent (ReleasedVcs), per message slot; kept beside the
   // messages rather than in them, so that other routers' runs do not carry it.
   struct QueuedBehind {
@@ -283,6 +292,13 @@ class ChannelReservations {
   // The head of message `slot` found no VC of its class free on `channel` and asks again at
   // `retry`: its flits behind it wait meanwhile.
   void waits(int slot, int channel, rtl::Cycle retry, rtl::Cycle now);
+  // Credit-paced routes: the head of message `slot`, which first asked at StalledHead::from, goes on
+  // no earlier than `until`; its flits behind it stand still meanwhile, and its tail on each
+  // credit-paced channel it still holds leaves no earlier than a stream restarted then would let
+  // it (channel_back_pressure.cpp). resumed(): it has gone on.
+  void stalled(Message& message, int slot, rtl::Cycle until, rtl::Cycle now);
+  void resumed(Message& message, int slot, rtl::Cycle now);
+  void press_stalled(Message& message, int slot, int last, rtl::Cycle until, rtl::Cycle now);
   // Entry `i` of the message's trail: its tail is switched no earlier than the buffers behind
   // `next`, the crossing after it, allow; when that is later than known, it presses back from there.
   void bound_by_next(Message& message, int slot, int i, const CrossedChannel& next, rtl::Cycle now);

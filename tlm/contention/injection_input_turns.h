@@ -11,16 +11,16 @@
 // Why at the injection input only: there a node's messages queue behind each other, so the cycle
 // a head loses there every following message of the node loses too. The flit log of BookSim's
 // router with 2-flit buffers on uniform traffic at 70% of its saturation (16 transactions of node
-// 56, `--minimize` of a 19 200-transaction trace) shows no head leaving that input in a cycle
-// another message's tail does: a read's head the cycle after a write's tail, a write's tail two
-// cycles late behind two reads' heads. The model let them go together and drained the node's queue
-// 3 to 4 cycles early by its twelfth message; now it drains with the bridge's (mean 110.56 against
-// the bridge's 110.50 cycles, 109.13 before). Counted at every router input it was tried in several
-// forms and read high at light load (DESIGN_RECORD.md, "The next trace; the trace after that").
-// Only the tail is looked at, the one flit whose cycle the model knows exactly; the cycle-level
-// allocator's round robin also gives the newcomer the turn at times and the tail waits instead,
-// which moves that one message and not the node's queue (DESIGN_RECORD.md, "The injection
-// input's turns").
+// 56, `--minimize` of a 19 200-transaction trace, tests/tlm/traces/node_queue.trace) shows no head
+// leaving that input in a cycle another message's tail does: a read's head the cycle after a
+// write's tail, a write's tail two cycles late behind two reads' heads. Counted at every router
+// input it was tried in several forms and read high at light load (DESIGN_RECORD.md, "The next
+// trace; the trace after that"). Only the tail is looked at, the one flit of a stream whose cycle
+// the model knows exactly. And only where credits do not pace the head's first channel: on such
+// routes a head that waits holds its stream back to the source (ChannelReservations::stalled),
+// which holds the node's queue on that trace by itself (110.63 cycles against the bridge's 110.50,
+// 109.13 with neither), and counted with the turns read high (112.06; uniform traffic at 70% +1.2%
+// against -0.3%; DESIGN_RECORD.md, "The injection input's turns" and "A stalled stream").
 
 #include <cstddef>
 #include <cstdint>
