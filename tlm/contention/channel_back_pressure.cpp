@@ -44,7 +44,7 @@ void ChannelReservations::waits(int slot, int channel, rtl::Cycle retry, rtl::Cy
 // 13; the buffers' even spread (bound_by_next) let the source's tail go 9 cycles early and the
 // node's next messages with it (DESIGN_RECORD.md, "A stalled stream").
 void ChannelReservations::stalled(Message& message, int slot, rtl::Cycle until, rtl::Cycle now) {
-  StalledHead& stall = stalls_[static_cast<std::size_t>(slot)];
+  StalledHead& stall = stalls_[slot];
   if (stall.from < 0) stall = StalledHead{now, now};
   press_stalled(message, slot, message.trail.size() - 1, until, now);
 }
@@ -53,11 +53,11 @@ void ChannelReservations::resumed(Message& message, int slot, rtl::Cycle now) {
   // The channel just crossed is the trail's last; the head went on as it was switched onto it.
   const int last = message.trail.size() - 1;
   if (last >= 1 && !channels_.out_of_order()) press_stalled(message, slot, last - 1, message.trail[last].head_switched, now);
-  stalls_[static_cast<std::size_t>(slot)].from = -1;
+  stalls_[slot].from = -1;
 }
 
 void ChannelReservations::press_stalled(Message& message, int slot, int last, rtl::Cycle until, rtl::Cycle now) {
-  StalledHead& stall = stalls_[static_cast<std::size_t>(slot)];
+  StalledHead& stall = stalls_[slot];
   if (until <= stall.until) return;
   stall.until = until;
   rtl::Cycle head_hops = 0;  // the head's zero-load time from channel i's switch to the one it waits for

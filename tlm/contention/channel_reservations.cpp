@@ -38,12 +38,12 @@ void ChannelReservations::submit(rtl::NodeId from, rtl::NodeId to, int flits, rt
     messages_.emplace_back();
     requests_.grow(messages_.size());
     if (tail_sent_) queued_.emplace_back();
-    if (paces_credits_) stalls_.emplace_back();
+    stalls_.added();
   } else {
     slot = free_.back();
     free_.pop_back();
     if (tail_sent_) queued_[static_cast<std::size_t>(slot)] = QueuedBehind{};
-    if (paces_credits_) stalls_[static_cast<std::size_t>(slot)] = StalledHead{};
+    stalls_.reused(slot);
   }
   Message& message = messages_[static_cast<std::size_t>(slot)];
   // Only what is read before it is written again (a slot is reused whole otherwise: input, server,
@@ -236,7 +236,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
       // switched. So a head given one of the port's VCs later never lands behind a tail there
       // (ReleasedVcs drops a tail once it has left), and needs no case of its own in cross().
       channels_.tail_left(port, slot, message.sequence, message.holder, message.vc_tail - hop_latency(port));
-      if (paces_credits_ && stalls_[static_cast<std::size_t>(slot)].from >= 0) resumed(message, slot, cycle);
+      if (stalls_.waiting(slot)) resumed(message, slot, cycle);
     } else {
       // Every input ejects a flit a cycle; the delivery is the message's own.
       const rtl::Cycle paced = cycle + message.flits - 1;
@@ -255,10 +255,8 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     granted = cross_adaptive(slot, cycle, channel, retry);
   } else {
     channel = channel_from(message.node, message.port);
-    // With one injection input per router its turns come first (injection_input_turns.cpp); where
-    // credits pace the route, the stalled stream's bound holds the node's queue back instead
-    // (ChannelReservations::stalled): counted with it, BookSim's router with 2-flit buffers read
-    // uniform traffic at 70% of its saturation +1.2% high, without it -0.3%.
+    // With one injection input per router its turns come first (injection_input_turns.h), but not
+    // on credit-paced routes, where a stalled head holds the node's queue back (stalled()).
     if (input_turns_.modelled() && at_injection_input(message) &&
         credit_round_trip_[static_cast<std::size_t>(channel)] == 0) {
       granted = cross_from_injection_input(slot, channel, cycle, retry);
@@ -271,7 +269,7 @@ bool ChannelReservations::grant(int slot, rtl::Cycle cycle) {
     requests_.push(HeadRequest{retry, message.sequence, slot});
     return false;
   }
-  if (paces_credits_ && stalls_[static_cast<std::size_t>(slot)].from >= 0) resumed(message, slot, cycle);
+  if (stalls_.waiting(slot)) resumed(message, slot, cycle);
   channel_flits_[static_cast<std::size_t>(channel)] += static_cast<std::uint64_t>(message.flits);
   message.node = channel_sink_[static_cast<std::size_t>(channel)];
   ++message.timing.hops;

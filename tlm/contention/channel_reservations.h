@@ -71,6 +71,7 @@
 #include "rtl_models/routing_function.h"
 #include "tlm/contention/request_calendar.h"
 #include "tlm/contention/shared_channels.h"
+#include "tlm/contention/stalled_heads.h"
 
 namespace kncube::tlm2 {
 
@@ -205,15 +206,6 @@ class ChannelReservations {
   // grant() with cross_adaptive, the dimension-order path took 0.6% more instructions (callgrind,
   // bench_tlm_contention --platform light), and with cross_adaptive out of line Duato's 1.9%.
   [[gnu::noinline, gnu::cold]] bool cross_graph(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
-  // Credit-paced routes (paces_credits_), per message slot, beside the messages as QueuedBehind:
-  // the cycle its head first asked for the channel it waits for (-1: not waiting) and the latest
-  // cycle it is known to wait until (stalled()). In the messages, the presets' runs took 0.9% more
-  // instructions for the larger slots (930.70 against 922.59 M, the cost command of the README).
-  struct StalledHead {
-    rtl::Cycle from = -1;
-    rtl::Cycle until = -1;
-  };
-  std::vector<StalledHead> stalls_;
   // Time order, VCs released as the tail is sent (ReleasedVcs), per message slot; kept beside the
   // messages rather than in them, so that other routers' runs do not carry it.
   struct QueuedBehind {
@@ -292,10 +284,8 @@ class ChannelReservations {
   // The head of message `slot` found no VC of its class free on `channel` and asks again at
   // `retry`: its flits behind it wait meanwhile.
   void waits(int slot, int channel, rtl::Cycle retry, rtl::Cycle now);
-  // Credit-paced routes: the head of message `slot`, which first asked at StalledHead::from, goes on
-  // no earlier than `until`; its flits behind it stand still meanwhile, and its tail on each
-  // credit-paced channel it still holds leaves no earlier than a stream restarted then would let
-  // it (channel_back_pressure.cpp). resumed(): it has gone on.
+  // Credit-paced routes: the head of message `slot` goes on no earlier than `until` (resumed(): it
+  // went on), its flits behind it standing still meanwhile (stalled_heads.h, channel_back_pressure.cpp).
   void stalled(Message& message, int slot, rtl::Cycle until, rtl::Cycle now);
   void resumed(Message& message, int slot, rtl::Cycle now);
   void press_stalled(Message& message, int slot, int last, rtl::Cycle until, rtl::Cycle now);
@@ -366,6 +356,7 @@ class ChannelReservations {
   int buffer_depth_;  // flits per VC buffer
   InjectionChannels injection_;
   InjectionInputTurns input_turns_;  // serial or shared injection, dimension order, time order
+  StalledHeads stalls_;              // credit-paced routes, per message slot
   int delivery_lead_;      // switch and ejection: from a head's ejection request to its delivery at the least
   // From an ejected message's request to its delivery: the switch and ejection, or none through a
   // single port, where the request is for the tail's delivery itself (grant).

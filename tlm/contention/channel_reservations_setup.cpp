@@ -165,6 +165,7 @@ ChannelReservations::ChannelReservations(const rtl::NetworkConfig& config, std::
   channel_busy_.assign(channel_sink_.size(), 0);
   injection_busy_.assign(nodes * static_cast<std::size_t>(injection_.ports()), 0);
   source_queue_.assign(nodes, 0);
+  stalls_ = StalledHeads(paces_credits_);
   tie_mask_ = rtl::tie_mask(topology_);
   bounds_deliveries_ = config.spec.message_length >= kLongMessage && !tail_sent_;
   delivery_lead_ = switch_latency_ + ejection_latency_;
