@@ -67,6 +67,7 @@
 #include "tlm/contention/injection_channels.h"
 #include "tlm/contention/injection_input_turns.h"
 #include "tlm/contention/message_in_flight.h"
+#include "tlm/contention/queued_behind.h"
 #include "rtl_models/topology.h"
 #include "rtl_models/routing_function.h"
 #include "tlm/contention/request_calendar.h"
@@ -206,17 +207,6 @@ class ChannelReservations {
   // grant() with cross_adaptive, the dimension-order path took 0.6% more instructions (callgrind,
   // bench_tlm_contention --platform light), and with cross_adaptive out of line Duato's 1.9%.
   [[gnu::noinline, gnu::cold]] bool cross_graph(int slot, rtl::Cycle start_request, int& channel, rtl::Cycle& retry);
-  // Time order, VCs released as the tail is sent (ReleasedVcs), per message slot; kept beside the
-  // messages rather than in them, so that other routers' runs do not carry it.
-  struct QueuedBehind {
-    bool behind = false;  // its head landed behind another message's tail in its channel's buffer
-    rtl::Cycle ahead_left = 0;  // when that tail left, kVcFreeUnknown while not known
-    bool parked = false;        // its head asked before that was known and has no request filed
-    // The message whose head landed behind this one's tail while it was still in the buffer, told
-    // by left_buffer() when the tail leaves (the next buffer it leaves is that one); -1 none.
-    int waker = -1;
-    std::uint64_t waker_sequence = 0;
-  };
   // The head's request at its current router.
   void request(int message);
   // Whether the head of message `slot`, asking at `cycle`, may be routed: not while the tail it
