@@ -103,7 +103,7 @@ class PacedStreams {
   }
   // The streams newcomer `r`'s channel carries side by side, itself included; 0 where it is not
   // paced there (a channel credits do not pace, or a message no longer than the buffer).
-  int room(const ChannelRequest& r) const { return r.flits > buffer_depth_ ? of(r.channel) : 0; }
+  int room(const ChannelRequest& r) const { return long_message(r.flits) ? of(r.channel) : 0; }
   // Whether a message of `flits` flits is paced on a channel credits pace (longer than the buffer).
   bool long_message(int flits) const { return flits > buffer_depth_; }
   // Paced channel `channel`'s cycles per flit of one stream alone.
